@@ -1,0 +1,32 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+  name: "Galley",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "Render", targets: ["Render"]),
+    .library(name: "Backends", targets: ["Backends"]),
+    .library(name: "Widgets", targets: ["Widgets"]),
+    .library(name: "Showcase", targets: ["Showcase"]),
+    .executable(name: "galley", targets: ["galley"]),
+  ],
+  targets: [
+    .target(name: "Render"),
+    .target(name: "Backends", dependencies: ["Render"]),
+    .target(name: "Widgets", dependencies: ["Render"]),
+    .target(name: "Showcase", dependencies: ["Widgets"]),
+    .executableTarget(name: "galley", dependencies: ["Widgets", "Backends", "Showcase"]),
+    .testTarget(name: "RenderTests", dependencies: ["Render"]),
+    .testTarget(name: "BackendsTests", dependencies: ["Backends", "Widgets"]),
+    .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Backends"]),
+    .testTarget(name: "ShowcaseTests", dependencies: ["Showcase", "Widgets", "Backends"]),
+    // Seed code, written as the seeds write it, in a module whose default isolation is the
+    // main actor (the default of new Xcode projects).
+    .testTarget(
+      name: "SeedCompatibilityTests",
+      dependencies: ["Widgets", "Backends"],
+      swiftSettings: [.defaultIsolation(MainActor.self)]
+    ),
+  ]
+)

@@ -1,0 +1,243 @@
+import Foundation
+import Render
+
+/// A grid of character cells onto which render nodes are drawn back to front.
+///
+/// Rules (see `Docs/Decisions/0004-text-canvas.md`):
+/// - A cell belongs to a shape when the cell's centre lies inside the shape.
+/// - Filled shapes use a shade by how dark they are over white (`░ ▒ ▓ █`); very light fills
+///   draw nothing; fills thinner than a quarter cell become lines (`─`, `│`).
+/// - Stroked shapes draw box-drawing outlines (`┌─┐`, rounded `╭─╮`).
+/// - Text starts at the cell of its line's origin, one cell per character (two for East Asian
+///   wide characters), clipped to the enclosing clips (a clip shape, a scroll view, the
+///   canvas), not to its own proportional width.
+/// - Symbols draw their one-character stand-in in the cell at their centre; a missing
+///   symbol draws `⊠`.
+/// - Subtrees at zero opacity are not drawn.
+struct TextCanvas {
+  private let columns: Int
+  private let rows: Int
+  private let cellSize: CGSize
+  private var cells: [Character]
+  /// A marker for the second cell of a wide character.
+  private static let continuation: Character = "\u{0}"
+
+  init(size: CGSize, cellSize: CGSize) {
+    self.cellSize = cellSize
+    columns = max(0, Int((size.width / cellSize.width).rounded(.up)))
+    rows = max(0, Int((size.height / cellSize.height).rounded(.up)))
+    cells = Array(repeating: " ", count: columns * rows)
+  }
+
+  /// The canvas as lines without trailing spaces, each ending in a newline.
+  var text: String {
+    var output = ""
+    for row in 0..<rows {
+      var line = ""
+      for column in 0..<columns {
+        let cell = cells[row * columns + column]
+        if cell != Self.continuation { line.append(cell) }
+      }
+      while line.last == " " { line.removeLast() }
+      output += line + "\n"
+    }
+    return output
+  }
+
+  /// A clip region in cells: columns `minColumn..<maxColumn`, rows `minRow..<maxRow`.
+  private struct Region {
+    var minColumn: Int
+    var minRow: Int
+    var maxColumn: Int
+    var maxRow: Int
+
+    func contains(column: Int, row: Int) -> Bool {
+      column >= minColumn && column < maxColumn && row >= minRow && row < maxRow
+    }
+
+    func intersection(_ other: Region) -> Region {
+      Region(
+        minColumn: max(minColumn, other.minColumn), minRow: max(minRow, other.minRow),
+        maxColumn: min(maxColumn, other.maxColumn), maxRow: min(maxRow, other.maxRow))
+    }
+  }
+
+  mutating func draw(_ root: RenderNode) {
+    let all = Region(minColumn: 0, minRow: 0, maxColumn: columns, maxRow: rows)
+    var stack: [(RenderNode, CGPoint, Region, Double)] = [(root, .zero, all, 1)]
+    while let (node, parentOrigin, parentClip, parentOpacity) = stack.popLast() {
+      let opacity = parentOpacity * node.effects.opacity
+      guard opacity > 0.001 else { continue }
+      let origin = CGPoint(
+        x: parentOrigin.x + node.frame.minX + node.effects.offset.width,
+        y: parentOrigin.y + node.frame.minY + node.effects.offset.height)
+      let frame = CGRect(origin: origin, size: node.frame.size)
+      var clip = parentClip
+      if let shape = node.effects.clip {
+        let bounds = shape.outline(in: frame.size).rect.offsetBy(dx: origin.x, dy: origin.y)
+        clip = clip.intersection(region(covering: bounds))
+      }
+      if let content = node.content {
+        draw(content, in: frame, clip: clip, opacity: opacity)
+      }
+      for child in node.children.reversed() {
+        stack.append((child, origin, clip, opacity))
+      }
+    }
+  }
+
+  /// The cells whose centres lie inside `rect`.
+  private func region(covering rect: CGRect) -> Region {
+    func low(_ value: CGFloat, _ cell: CGFloat) -> Int { Int((value / cell - 0.5).rounded(.up)) }
+    func high(_ value: CGFloat, _ cell: CGFloat) -> Int { Int((value / cell - 0.5).rounded(.up)) }
+    guard rect.width.isFinite, rect.height.isFinite, !rect.isNull else {
+      return Region(minColumn: 0, minRow: 0, maxColumn: 0, maxRow: 0)
+    }
+    return Region(
+      minColumn: low(rect.minX, cellSize.width), minRow: low(rect.minY, cellSize.height),
+      maxColumn: high(rect.maxX, cellSize.width), maxRow: high(rect.maxY, cellSize.height))
+  }
+
+  private mutating func set(_ character: Character, column: Int, row: Int, clip: Region) {
+    guard clip.contains(column: column, row: row), column >= 0, column < columns, row >= 0,
+      row < rows
+    else { return }
+    let index = row * columns + column
+    // Overwriting half of a wide character blanks its other half.
+    if cells[index] == Self.continuation, column > 0 { cells[index - 1] = " " }
+    if column + 1 < columns, cells[index + 1] == Self.continuation { cells[index + 1] = " " }
+    cells[index] = character
+  }
+
+  private mutating func draw(
+    _ content: RenderContent, in frame: CGRect, clip: Region, opacity: Double
+  ) {
+    if let shape = content.shape {
+      drawShape(shape, in: frame, clip: clip, opacity: opacity)
+    } else if let text = content.text {
+      for line in text.lines {
+        let top = frame.minY + line.baseline - text.font.ascent
+        let row = Int((top / cellSize.height).rounded())
+        var column = Int(((frame.minX + line.x) / cellSize.width).rounded())
+        for character in line.text {
+          let width = CharacterWidth.cells(character)
+          if width == 0 { continue }
+          if width == 2 {
+            if clip.contains(column: column + 1, row: row) {
+              set(character, column: column, row: row, clip: clip)
+              set(Self.continuation, column: column + 1, row: row, clip: clip)
+            } else {
+              set(" ", column: column, row: row, clip: clip)
+            }
+          } else {
+            set(character, column: column, row: row, clip: clip)
+          }
+          column += width
+        }
+      }
+    } else if let image = content.image {
+      let column = Int((frame.midX / cellSize.width).rounded(.down))
+      let row = Int((frame.midY / cellSize.height).rounded(.down))
+      set(image.standIn, column: column, row: row, clip: clip)
+    }
+  }
+
+  private mutating func drawShape(
+    _ shape: ShapeContent, in frame: CGRect, clip: Region, opacity: Double
+  ) {
+    let outline = shape.geometry.outline(in: frame.size)
+    let rect = outline.rect.offsetBy(dx: frame.minX, dy: frame.minY)
+    let cells = region(covering: rect).intersection(clip)
+    guard cells.minColumn < cells.maxColumn, cells.minRow < cells.maxRow else {
+      drawLine(shape, rect: rect, clip: clip, opacity: opacity)
+      return
+    }
+    let color = shape.paint.representativeColor
+    let darkness = Double(1 - color.luminance) * color.clampedOpacity * opacity
+    if let stroke = shape.stroke {
+      guard darkness > 0.05 || stroke.lineWidth > 0 else { return }
+      let rounded = outline.radiusX >= min(cellSize.width, cellSize.height) / 2
+      drawOutline(cells, rounded: rounded, clip: clip)
+      return
+    }
+    guard let shade = Self.shade(darkness) else { return }
+    for row in cells.minRow..<cells.maxRow {
+      for column in cells.minColumn..<cells.maxColumn {
+        let center = CGPoint(
+          x: (CGFloat(column) + 0.5) * cellSize.width, y: (CGFloat(row) + 0.5) * cellSize.height)
+        if Self.contains(center, rect: rect, radiusX: outline.radiusX, radiusY: outline.radiusY) {
+          set(shade, column: column, row: row, clip: clip)
+        }
+      }
+    }
+  }
+
+  /// A fill too thin to cover a cell centre: a line across the cells it crosses, when it is
+  /// dark enough to see.
+  private mutating func drawLine(_ shape: ShapeContent, rect: CGRect, clip: Region, opacity: Double)
+  {
+    let color = shape.paint.representativeColor
+    guard Double(color.clampedOpacity) * opacity > 0.1, rect.width.isFinite, rect.height.isFinite
+    else { return }
+    if rect.height <= cellSize.height / 4, rect.width >= cellSize.width {
+      let row = Int((rect.midY / cellSize.height).rounded(.down))
+      let first = Int((rect.minX / cellSize.width).rounded())
+      let last = Int((rect.maxX / cellSize.width).rounded())
+      for column in first..<max(first, last) { set("─", column: column, row: row, clip: clip) }
+    } else if rect.width <= cellSize.width / 4, rect.height >= cellSize.height {
+      let column = Int((rect.midX / cellSize.width).rounded(.down))
+      let first = Int((rect.minY / cellSize.height).rounded())
+      let last = Int((rect.maxY / cellSize.height).rounded())
+      for row in first..<max(first, last) { set("│", column: column, row: row, clip: clip) }
+    }
+  }
+
+  private mutating func drawOutline(_ cells: Region, rounded: Bool, clip: Region) {
+    let left = cells.minColumn
+    let right = cells.maxColumn - 1
+    let top = cells.minRow
+    let bottom = cells.maxRow - 1
+    if left == right {
+      for row in top...bottom { set("│", column: left, row: row, clip: clip) }
+      return
+    }
+    if top == bottom {
+      for column in left...right { set("─", column: column, row: top, clip: clip) }
+      return
+    }
+    for column in left + 1..<right {
+      set("─", column: column, row: top, clip: clip)
+      set("─", column: column, row: bottom, clip: clip)
+    }
+    for row in top + 1..<bottom {
+      set("│", column: left, row: row, clip: clip)
+      set("│", column: right, row: row, clip: clip)
+    }
+    set(rounded ? "╭" : "┌", column: left, row: top, clip: clip)
+    set(rounded ? "╮" : "┐", column: right, row: top, clip: clip)
+    set(rounded ? "╰" : "└", column: left, row: bottom, clip: clip)
+    set(rounded ? "╯" : "┘", column: right, row: bottom, clip: clip)
+  }
+
+  /// Whether `point` lies inside a rectangle with elliptical corners of the given radii.
+  static func contains(_ point: CGPoint, rect: CGRect, radiusX: CGFloat, radiusY: CGFloat) -> Bool {
+    guard rect.contains(point) else { return false }
+    guard radiusX > 0, radiusY > 0 else { return true }
+    let cornerX = min(max(point.x, rect.minX + radiusX), rect.maxX - radiusX)
+    let cornerY = min(max(point.y, rect.minY + radiusY), rect.maxY - radiusY)
+    let dx = (point.x - cornerX) / radiusX
+    let dy = (point.y - cornerY) / radiusY
+    return dx * dx + dy * dy <= 1
+  }
+
+  /// The shade of a fill by its darkness over white, or `nil` when too light to draw.
+  static func shade(_ darkness: Double) -> Character? {
+    switch darkness {
+    case ..<0.15: nil
+    case ..<0.35: "░"
+    case ..<0.65: "▒"
+    case ..<0.9: "▓"
+    default: "█"
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// A point in a view's normalised coordinate space, where (0, 0) is the top-leading corner and
+/// (1, 1) the bottom-trailing one.
+public struct UnitPoint: Hashable, Sendable {
+  public var x: CGFloat
+  public var y: CGFloat
+
+  /// Creates a unit point.
+  public init(x: CGFloat, y: CGFloat) {
+    self.x = x
+    self.y = y
+  }
+
+  /// Creates the top-leading point.
+  public init() { self.init(x: 0, y: 0) }
+
+  public static let zero = UnitPoint(x: 0, y: 0)
+  public static let center = UnitPoint(x: 0.5, y: 0.5)
+  public static let leading = UnitPoint(x: 0, y: 0.5)
+  public static let trailing = UnitPoint(x: 1, y: 0.5)
+  public static let top = UnitPoint(x: 0.5, y: 0)
+  public static let bottom = UnitPoint(x: 0.5, y: 1)
+  public static let topLeading = UnitPoint(x: 0, y: 0)
+  public static let topTrailing = UnitPoint(x: 1, y: 0)
+  public static let bottomLeading = UnitPoint(x: 0, y: 1)
+  public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+
+  /// The point at these fractions of `size`.
+  package func `in`(_ size: CGSize) -> CGPoint {
+    CGPoint(x: x * size.width, y: y * size.height)
+  }
+}

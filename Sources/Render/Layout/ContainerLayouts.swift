@@ -1,0 +1,138 @@
+import Foundation
+
+/// `GeometryReader`: takes the proposal (an unspecified dimension becomes 0) and puts its
+/// content at its top-leading corner, proposing it the reader's size.
+package struct GeometryReaderLayout: Layout {
+  package init() {}
+
+  package func sizeThatFits(
+    proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  )
+    -> CGSize
+  {
+    CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
+  }
+
+  package func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    for subview in subviews {
+      subview.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
+    }
+  }
+}
+
+/// `ScrollView`: proposes `nil` along its scrolling axes (the content takes its ideal length)
+/// and the proposal across them. It takes the proposal along the axes and is as long as its
+/// content across them. The content is placed at the origin; the scroll offset is a drawing
+/// effect on the content, so scrolling never re-lays anything out.
+package struct ScrollLayout: Layout {
+  package var axes: Axis.Set
+
+  package init(axes: Axis.Set) {
+    self.axes = axes
+  }
+
+  package func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(
+      width: axes.contains(.horizontal) ? nil : proposal.width,
+      height: axes.contains(.vertical) ? nil : proposal.height)
+  }
+
+  package func sizeThatFits(
+    proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  )
+    -> CGSize
+  {
+    let content = subviews.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
+    return CGSize(
+      width: axes.contains(.horizontal) ? (proposal.width ?? content.width) : content.width,
+      height: axes.contains(.vertical) ? (proposal.height ?? content.height) : content.height)
+  }
+
+  package func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    for subview in subviews {
+      subview.place(at: bounds.origin, proposal: contentProposal(proposal))
+    }
+  }
+
+  package func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout ()
+  ) -> CGFloat? { nil }
+
+  package func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout ()
+  ) -> CGFloat? { nil }
+}
+
+/// `LazyVStack` and `LazyHStack`: children take their ideal length along the axis and are
+/// proposed the stack's whole length across it, which the stack fills; children align across
+/// the axis on `alignment`. (Galley builds every child; "lazy" only matters to scrolling.)
+package struct LazyStackLayout: Layout {
+  package var axis: Axis
+  package var alignment: AlignmentKey
+  package var spacing: CGFloat?
+
+  package init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?) {
+    self.axis = axis
+    self.alignment = alignment
+    self.spacing = spacing
+  }
+
+  package static var layoutProperties: LayoutProperties { LayoutProperties() }
+
+  private var gapsStack: StackAlgorithm {
+    StackAlgorithm(axis: axis, alignment: alignment, spacing: spacing)
+  }
+
+  private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(major: nil, minor: proposal[axis.other], axis: axis)
+  }
+
+  package func sizeThatFits(
+    proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  )
+    -> CGSize
+  {
+    let childProposal = childProposal(proposal)
+    var major = gapsStack.gaps(subviews).reduce(0, +)
+    var minor: CGFloat = 0
+    for subview in subviews {
+      let size = subview.sizeThatFits(childProposal)
+      major += axis == .horizontal ? size.width : size.height
+      minor = max(minor, axis == .horizontal ? size.height : size.width)
+    }
+    let across = proposal[axis.other] ?? minor
+    return axis == .horizontal
+      ? CGSize(width: major, height: across) : CGSize(width: across, height: major)
+  }
+
+  package func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    var childProposal = childProposal(proposal)
+    childProposal[axis.other] = axis == .horizontal ? bounds.height : bounds.width
+    let gaps = gapsStack.gaps(subviews)
+    let frame = ViewDimensions(size: bounds.size)
+    var cursor: CGFloat = 0
+    for (offset, subview) in subviews.enumerated() {
+      let d = subview.dimensions(in: childProposal)
+      if axis == .vertical {
+        let x = frame[alignment] - d[alignment]
+        subview.place(
+          at: CGPoint(x: bounds.minX + x, y: bounds.minY + cursor), proposal: childProposal)
+        cursor += d.height
+      } else {
+        let y = frame[alignment] - d[alignment]
+        subview.place(
+          at: CGPoint(x: bounds.minX + cursor, y: bounds.minY + y), proposal: childProposal)
+        cursor += d.width
+      }
+      if offset < gaps.count { cursor += gaps[offset] }
+    }
+  }
+}

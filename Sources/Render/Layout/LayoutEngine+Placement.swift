@@ -1,0 +1,140 @@
+import Foundation
+
+extension LayoutEngine {
+  /// Lays `root` out in a canvas of `size` and returns the host node of the render tree.
+  ///
+  /// The root is proposed the canvas size and centred in it, as a hosting view does.
+  package func layoutRoot(_ root: LayoutNode?, in size: CGSize) -> RenderNode {
+    var children: [RenderNode] = []
+    if let root {
+      let proposal = ProposedViewSize(size)
+      let rootSize = finalSize(root, proposal)
+      let origin = CGPoint(
+        x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2)
+      children.append(
+        place(
+          root, at: origin, proposal: proposal, residual: .zero, base: .zero, named: [:]))
+    }
+    return RenderNode(
+      id: .root, kind: "Host", frame: CGRect(origin: .zero, size: size), children: children)
+  }
+
+  /// Rounds a coordinate to the pixel grid, ties toward +∞.
+  package func roundToPixel(_ value: CGFloat) -> CGFloat {
+    ((value * scale) + 0.5 + 1e-9).rounded(.down) / scale
+  }
+
+  /// The size used to place a node: its answer, with non-finite lengths replaced by 0.
+  private func finalSize(_ node: LayoutNode, _ proposal: ProposedViewSize) -> CGSize {
+    var size = sizeThatFits(node, proposal)
+    if !size.width.isFinite || !size.height.isFinite {
+      diagnostics.report(
+        .misuse,
+        "A view chose an infinite size \(size) when placed; the infinite lengths became 0.",
+        view: node.kind)
+      if !size.width.isFinite { size.width = 0 }
+      if !size.height.isFinite { size.height = 0 }
+    }
+    return size
+  }
+
+  /// Places `node` with its top-leading corner at `origin`, in its parent's unrounded
+  /// coordinates, and returns its render node with every descendant.
+  ///
+  /// Rounding: the parent's frame was rounded; `residual` is how far its unrounded origin lies
+  /// from the rounded one, so the node's corners are rounded exactly where they fall on the
+  /// canvas, once, as SwiftUI does. `base` is the parent's unrounded canvas origin (offsets
+  /// included), for geometry readers.
+  private func place(
+    _ node: LayoutNode, at origin: CGPoint, proposal: ProposedViewSize, residual: CGPoint,
+    base: CGPoint, named: [AnyHashable: CGPoint]
+  ) -> RenderNode {
+    let size = finalSize(node, proposal)
+    let x = origin.x + residual.x
+    let y = origin.y + residual.y
+    let minX = roundToPixel(x)
+    let minY = roundToPixel(y)
+    let frame = CGRect(
+      x: minX, y: minY, width: roundToPixel(x + size.width) - minX,
+      height: roundToPixel(y + size.height) - minY)
+    let ownResidual = CGPoint(x: x - minX, y: y - minY)
+    let canvasOrigin = CGPoint(
+      x: base.x + origin.x + node.effects.offset.width,
+      y: base.y + origin.y + node.effects.offset.height)
+    var named = named
+    if let name = node.coordinateSpaceName { named[name] = canvasOrigin }
+
+    if let content = node.geometryContent {
+      node.children = content(
+        GeometryProxy(size: size, globalOrigin: canvasOrigin, namedOrigins: named))
+    }
+
+    var children: [RenderNode] = []
+    if case .container(let box) = node.behavior, !node.children.isEmpty, enterLevel(node) {
+      defer { depth -= 1 }
+      for child in node.children { child.placement = nil }
+      let bounds = CGRect(origin: .zero, size: size)
+      box.placeSubviews(in: bounds, proposal, subviews(of: node))
+      children.reserveCapacity(node.children.count)
+      for child in node.children {
+        let placement =
+          child.placement
+          ?? (CGPoint(x: bounds.midX, y: bounds.midY), UnitPoint.center, .unspecified)
+        child.placement = nil
+        let childSize = finalSize(child, placement.proposal)
+        let childOrigin = CGPoint(
+          x: placement.position.x - placement.anchor.x * childSize.width,
+          y: placement.position.y - placement.anchor.y * childSize.height)
+        children.append(
+          place(
+            child, at: childOrigin, proposal: placement.proposal, residual: ownResidual,
+            base: canvasOrigin, named: named))
+      }
+    }
+
+    return RenderNode(
+      id: node.id, kind: node.kind, detail: node.detail, key: node.key, frame: frame,
+      content: node.content.map { renderContent($0, size: frame.size, proposal: proposal) },
+      effects: node.effects, accessibility: node.accessibility, children: children)
+  }
+
+  /// The drawn content of a node at its final size.
+  private func renderContent(
+    _ content: LayoutNode.Content, size: CGSize, proposal: ProposedViewSize
+  ) -> RenderContent {
+    switch content {
+    case .shape(let source, let paint, let stroke, let evenOdd):
+      let geometry: ShapeGeometry
+      switch source {
+      case .geometry(let shape): geometry = shape
+      case .path(let makePath, let inset):
+        let rect = CGRect(origin: .zero, size: size).insetBy(dx: inset, dy: inset)
+        geometry = .path(makePath(rect.width >= 0 && rect.height >= 0 ? rect : .zero))
+      }
+      return RenderContent(
+        .shape(ShapeContent(geometry: geometry, paint: paint, stroke: stroke, evenOdd: evenOdd)))
+    case .text(let measurer, let paint, let alignment):
+      let layout = measurer.layout(width: Self.finite(proposal.width), height: proposal.height)
+      let font = measurer.spec.font
+      let step = font.lineHeight + measurer.spec.lineSpacing
+      var effective = alignment
+      if layoutDirection == .rightToLeft {
+        effective = alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center
+      }
+      let lines = layout.lines.enumerated().map { index, line in
+        let x: CGFloat =
+          switch effective {
+          case .leading: 0
+          case .center: (size.width - line.width) / 2
+          case .trailing: size.width - line.width
+          }
+        return TextContent.Line(
+          text: line.text, x: x, baseline: CGFloat(index) * step + font.ascent, width: line.width)
+      }
+      return RenderContent(
+        .text(TextContent(lines: lines, font: font, paint: paint, isTruncated: layout.isTruncated)))
+    case .image(let image):
+      return RenderContent(.image(image))
+    }
+  }
+}

@@ -1,0 +1,188 @@
+import Foundation
+
+/// Measures layout nodes, SwiftUI's way: a parent proposes, the child chooses its size.
+///
+/// Every answer is memoised on the node per proposal, so containers that measure children
+/// several times (stacks measure each child at 0, ∞ and its share) stay linear in the number
+/// of nodes however deeply they nest. See `LayoutEngine+Placement.swift` for placement.
+package final class LayoutEngine {
+  /// Device pixels per point; placement rounds frames to `1 / scale`.
+  package let scale: CGFloat
+  /// The direction leading and trailing run in.
+  package let layoutDirection: LayoutDirection
+  /// Where problems are reported.
+  package let diagnostics: DiagnosticLog
+  let stackGuard = StackGuard()
+  var depth = 0
+
+  package init(
+    scale: CGFloat = 2, layoutDirection: LayoutDirection = .leftToRight,
+    diagnostics: DiagnosticLog = DiagnosticLog()
+  ) {
+    self.scale = scale.isFinite && scale > 0 ? scale : 1
+    self.layoutDirection = layoutDirection
+    self.diagnostics = diagnostics
+  }
+
+  /// The subviews of a container node.
+  package func subviews(of node: LayoutNode) -> LayoutSubviews {
+    LayoutSubviews(nodes: node.children, engine: self)
+  }
+
+  /// The size `node` chooses for `proposal`.
+  ///
+  /// - Complexity: O(1) for a memoised proposal; otherwise the cost of the node's layout.
+  package func sizeThatFits(_ node: LayoutNode, _ proposal: ProposedViewSize) -> CGSize {
+    let proposal = sanitized(proposal, in: node)
+    if let cached = node.cachedSize(for: proposal) { return cached }
+    guard enterLevel(node) else { return .zero }
+    defer { depth -= 1 }
+    var size: CGSize
+    switch node.behavior {
+    case .leaf(let leaf): size = leafSize(leaf, proposal)
+    case .container(let box): size = box.sizeThatFits(proposal, subviews(of: node))
+    }
+    if size.width.isNaN || size.width < 0 {
+      reportInvalidSize(node, size)
+      size.width = 0
+    }
+    if size.height.isNaN || size.height < 0 {
+      reportInvalidSize(node, size)
+      size.height = 0
+    }
+    node.storeSize(size, for: proposal)
+    return size
+  }
+
+  /// The size and guides `node` has for `proposal`.
+  package func dimensions(_ node: LayoutNode, _ proposal: ProposedViewSize) -> ViewDimensions {
+    let size = sizeThatFits(node, proposal)
+    return ViewDimensions(size: size) { [self] key in
+      explicitAlignment(node, key, proposal: proposal, size: size)
+    }
+  }
+
+  /// The explicit value of a guide on `node`, in its own coordinates, or `nil`.
+  package func explicitAlignment(
+    _ node: LayoutNode, _ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize
+  ) -> CGFloat? {
+    switch node.behavior {
+    case .leaf(.text(let measurer)):
+      guard key.axis == .vertical else { return nil }
+      let layout = measurer.layout(width: Self.finite(proposal.width), height: proposal.height)
+      guard !layout.lines.isEmpty else { return nil }
+      let font = measurer.spec.font
+      if key == VerticalAlignment.firstTextBaseline.key { return font.ascent }
+      if key == VerticalAlignment.lastTextBaseline.key {
+        let step = font.lineHeight + measurer.spec.lineSpacing
+        return CGFloat(layout.lines.count - 1) * step + font.ascent
+      }
+      return nil
+    case .leaf:
+      return nil
+    case .container(let box):
+      guard enterLevel(node) else { return nil }
+      defer { depth -= 1 }
+      return box.explicitAlignment(
+        key, in: CGRect(origin: .zero, size: size), sanitized(proposal, in: node),
+        subviews(of: node))
+    }
+  }
+
+  /// The layout priority of `node`: its own, its wrapped child's, −∞ for a spacer, else 0.
+  package func priority(of node: LayoutNode) -> Double {
+    if let explicit = node.explicitPriority { return explicit }
+    if let child = node.wrappedChild { return priority(of: child) }
+    if case .leaf(.spacer) = node.behavior { return -.infinity }
+    return 0
+  }
+
+  /// The spacing preferences of `node`.
+  package func spacing(of node: LayoutNode) -> ViewSpacing {
+    switch node.behavior {
+    case .leaf(.spacer(_, let axis)):
+      switch axis {
+      case .horizontal: return ViewSpacing(declaring: .horizontal, 0)
+      case .vertical: return ViewSpacing(declaring: .vertical, 0)
+      case nil: return .zero
+      }
+    case .leaf: return ViewSpacing()
+    case .container(let box):
+      guard enterLevel(node) else { return ViewSpacing() }
+      defer { depth -= 1 }
+      return box.spacing(subviews(of: node))
+    }
+  }
+
+  /// A layout value set on `node` or passed through from the child it wraps.
+  package func layoutValue(of node: LayoutNode, for key: ObjectIdentifier) -> Any? {
+    if let value = node.layoutValues[key] { return value }
+    return node.wrappedChild.flatMap { layoutValue(of: $0, for: key) }
+  }
+
+  private func leafSize(_ leaf: LayoutNode.Leaf, _ proposal: ProposedViewSize) -> CGSize {
+    switch leaf {
+    case .flexible:
+      return proposal.replacingUnspecifiedDimensions()
+    case .fixed(let size):
+      return size
+    case .text(let measurer):
+      return measurer.layout(width: Self.finite(proposal.width), height: proposal.height).size
+    case .spacer(let minLength, let axis):
+      func length(_ proposed: CGFloat?) -> CGFloat { max(proposed ?? minLength, minLength) }
+      switch axis {
+      case .horizontal: return CGSize(width: length(proposal.width), height: 0)
+      case .vertical: return CGSize(width: 0, height: length(proposal.height))
+      case nil: return CGSize(width: length(proposal.width), height: length(proposal.height))
+      }
+    case .divider(let thickness, let axis):
+      if axis == .horizontal {
+        return CGSize(width: thickness, height: proposal.height ?? 0)
+      }
+      return CGSize(width: proposal.width ?? 0, height: thickness)
+    case .empty:
+      return .zero
+    }
+  }
+
+  /// `value` when finite, else `nil` (an infinite width lays text out on one line).
+  package static func finite(_ value: CGFloat?) -> CGFloat? {
+    guard let value, value.isFinite else { return nil }
+    return value
+  }
+
+  /// Replaces NaN dimensions by `nil` and negative ones by 0, reporting the misuse.
+  private func sanitized(_ proposal: ProposedViewSize, in node: LayoutNode) -> ProposedViewSize {
+    var result = proposal
+    for axis in Axis.allCases {
+      guard let value = result[axis] else { continue }
+      if value.isNaN {
+        diagnostics.report(
+          .misuse, "A NaN size was proposed; it was treated as unspecified.", view: node.kind)
+        result[axis] = nil
+      } else if value < 0 {
+        result[axis] = 0
+      }
+    }
+    return result
+  }
+
+  private func reportInvalidSize(_ node: LayoutNode, _ size: CGSize) {
+    diagnostics.report(
+      .misuse, "A layout returned an invalid size \(size); negative and NaN lengths became 0.",
+      view: node.kind)
+  }
+
+  /// Enters one level of recursion below `node`, or reports that the tree is too deep.
+  func enterLevel(_ node: LayoutNode) -> Bool {
+    guard stackGuard.hasRoom(depth: depth) else {
+      diagnostics.report(
+        .treeTooDeep,
+        "The view tree is too deep to lay out safely (deeper than \(depth) levels); the views below were not laid out.",
+        view: node.kind)
+      return false
+    }
+    depth += 1
+    return true
+  }
+}

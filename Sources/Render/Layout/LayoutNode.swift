@@ -1,0 +1,111 @@
+import Foundation
+
+/// One node of the layout tree: how it sizes itself, what it draws, its effects and children.
+///
+/// Widgets builds one node per view and per layout-affecting modifier; the layout engine
+/// measures and places nodes and turns them into ``RenderNode``s. Sizes are memoised per
+/// proposal on the node, so measuring a subtree twice with the same proposal costs O(1) the
+/// second time; changing a node's behaviour or children clears its memo.
+package final class LayoutNode {
+  /// How a node without children sizes itself.
+  package enum Leaf {
+    /// Takes the proposal; an unspecified dimension becomes 10 (shapes, colours).
+    case flexible
+    /// Always the same size (a symbol image).
+    case fixed(CGSize)
+    /// Text, measured and broken into lines for each proposal.
+    case text(TextMeasurer)
+    /// Expands along a stack's axis (or both axes outside a stack), never below `minLength`.
+    case spacer(minLength: CGFloat, axis: Axis?)
+    /// A line `thickness` thick across a stack's axis, flexible along it.
+    case divider(thickness: CGFloat, axis: Axis?)
+    /// Takes no room.
+    case empty
+  }
+
+  /// How the node sizes itself and places its children.
+  package enum Behavior {
+    case leaf(Leaf)
+    case container(AnyLayoutBox)
+  }
+
+  /// What a node draws in its bounds, before layout has fixed its size.
+  package enum Content {
+    case shape(ShapeSource, paint: Paint, stroke: StrokeStyle?, evenOdd: Bool)
+    case text(TextMeasurer, paint: Paint, alignment: TextAlignment)
+    case image(ImageContent)
+  }
+
+  /// Where a shape's outline comes from.
+  package enum ShapeSource {
+    case geometry(ShapeGeometry)
+    case path(@Sendable (CGRect) -> Path, inset: CGFloat)
+  }
+
+  package let id: NodeID
+  package var kind: String
+  package var detail: String?
+  package var key: String?
+  package var behavior: Behavior {
+    didSet { invalidate() }
+  }
+  package var children: [LayoutNode] {
+    didSet { childrenDidChange() }
+  }
+  package var content: Content?
+  package var effects = RenderEffects()
+  package var accessibility = AccessibilityInfo()
+  /// The priority set by `layoutPriority(_:)`, if any.
+  package var explicitPriority: Double?
+  /// Values set with `layoutValue(key:value:)`, keyed by the key type.
+  package var layoutValues: [ObjectIdentifier: Any] = [:]
+  /// For a geometry reader: builds the children once the node's size and position are known.
+  package var geometryContent: ((GeometryProxy) -> [LayoutNode])?
+  /// The name of the coordinate space this node defines, if any.
+  package var coordinateSpaceName: AnyHashable?
+  /// Where the node was put by its parent's `placeSubviews`, during placement.
+  var placement: (position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)?
+
+  private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
+
+  package init(
+    id: NodeID, kind: String, detail: String? = nil, behavior: Behavior,
+    children: [LayoutNode] = [], content: Content? = nil
+  ) {
+    self.id = id
+    self.kind = kind
+    self.detail = detail
+    self.behavior = behavior
+    self.children = children
+    self.content = content
+  }
+
+  /// Forgets memoised sizes, and makes a container refresh its layout cache on next use.
+  package func invalidate() {
+    sizeCache.removeAll(keepingCapacity: true)
+    if case .container(let box) = behavior { box.subviewsDidChange() }
+  }
+
+  private func childrenDidChange() {
+    invalidate()
+  }
+
+  func cachedSize(for proposal: ProposedViewSize) -> CGSize? {
+    for entry in sizeCache where entry.proposal == proposal { return entry.size }
+    return nil
+  }
+
+  func storeSize(_ size: CGSize, for proposal: ProposedViewSize) {
+    if sizeCache.count >= 6 { sizeCache.removeFirst() }
+    sizeCache.append((proposal, size))
+  }
+
+  /// The view a modifier node wraps, whose layout traits (priority, layout values) it passes
+  /// through as SwiftUI's modifiers do; `nil` for other nodes.
+  package var wrappedChild: LayoutNode? {
+    guard case .container(let box) = behavior, let index = box.primaryChildIndex,
+      index < children.count
+    else { return nil }
+    return children[index]
+  }
+}

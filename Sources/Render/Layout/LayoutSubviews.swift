@@ -1,0 +1,77 @@
+import Foundation
+
+/// The subviews of a layout container, as the container sees them.
+public struct LayoutSubviews: RandomAccessCollection, Equatable {
+  package let nodes: [LayoutNode]
+  package let engine: LayoutEngine
+  /// The indices of `nodes` this collection covers.
+  public let startIndex: Int
+  public let endIndex: Int
+
+  /// The layout direction of the container.
+  public var layoutDirection: LayoutDirection { engine.layoutDirection }
+
+  package init(nodes: [LayoutNode], engine: LayoutEngine) {
+    self.init(nodes: nodes, engine: engine, range: 0..<nodes.count)
+  }
+
+  private init(nodes: [LayoutNode], engine: LayoutEngine, range: Range<Int>) {
+    self.nodes = nodes
+    self.engine = engine
+    startIndex = range.lowerBound
+    endIndex = range.upperBound
+  }
+
+  public subscript(index: Int) -> LayoutSubview {
+    LayoutSubview(node: nodes[index], engine: engine)
+  }
+
+  public subscript(bounds: Range<Int>) -> LayoutSubviews {
+    LayoutSubviews(nodes: nodes, engine: engine, range: bounds)
+  }
+
+  public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
+    lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 == $1 }
+  }
+}
+
+/// One subview of a layout container: measure it, read its guides and traits, and place it.
+public struct LayoutSubview: Equatable {
+  package let node: LayoutNode
+  package let engine: LayoutEngine
+
+  /// The subview's size for a proposal.
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    engine.sizeThatFits(node, proposal)
+  }
+
+  /// The subview's size and alignment guides for a proposal.
+  public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+    engine.dimensions(node, proposal)
+  }
+
+  /// The subview's layout priority: `layoutPriority(_:)`, −∞ for a spacer, else 0.
+  public var priority: Double { engine.priority(of: node) }
+
+  /// The subview's spacing preferences.
+  public var spacing: ViewSpacing { engine.spacing(of: node) }
+
+  /// The value the subview set for a layout value key, or the key's default.
+  public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+    engine.layoutValue(of: node, for: ObjectIdentifier(key)) as? K.Value ?? K.defaultValue
+  }
+
+  /// Places the subview: the point `anchor` of the subview goes at `position`, and the
+  /// subview is proposed `proposal` (it may choose another size). Call it once per subview
+  /// from `placeSubviews`; a subview that is not placed is centred in the container at its
+  /// ideal size.
+  public func place(
+    at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
+  ) {
+    node.placement = (position, anchor, proposal)
+  }
+
+  public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
+    lhs.node === rhs.node
+  }
+}

@@ -1,0 +1,307 @@
+import Foundation
+
+/// A horizontal stack: SwiftUI's `HStackLayout`, used by `HStack`.
+///
+/// ```
+/// ┌──────┬──┬──────────┬──┬────┐
+/// │ A    │8 │ B        │8 │ C  │   children left to right, gaps between them,
+/// └──────┴──┴──────────┴──┴────┘   aligned vertically on `alignment`
+/// ```
+public struct HStackLayout: Layout {
+  /// The guide children align on vertically.
+  public var alignment: VerticalAlignment
+  /// The distance between children, or `nil` for each pair's preferred distance.
+  public var spacing: CGFloat?
+
+  /// Creates a horizontal stack layout.
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+    self.alignment = alignment
+    self.spacing = spacing
+  }
+
+  public static var layoutProperties: LayoutProperties {
+    LayoutProperties(stackOrientation: .horizontal)
+  }
+
+  private var stack: StackAlgorithm {
+    StackAlgorithm(axis: .horizontal, alignment: alignment.key, spacing: spacing)
+  }
+
+  public func sizeThatFits(
+    proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  )
+    -> CGSize
+  {
+    stack.size(proposal, subviews)
+  }
+
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    stack.place(in: bounds, proposal, subviews)
+  }
+
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout ()
+  ) -> CGFloat? {
+    stack.explicitAlignment(guide.key, in: bounds, proposal, subviews)
+  }
+
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout ()
+  ) -> CGFloat? {
+    stack.explicitAlignment(guide.key, in: bounds, proposal, subviews)
+  }
+}
+
+/// A vertical stack: SwiftUI's `VStackLayout`, used by `VStack`.
+public struct VStackLayout: Layout {
+  /// The guide children align on horizontally.
+  public var alignment: HorizontalAlignment
+  /// The distance between children, or `nil` for each pair's preferred distance.
+  public var spacing: CGFloat?
+
+  /// Creates a vertical stack layout.
+  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+    self.alignment = alignment
+    self.spacing = spacing
+  }
+
+  public static var layoutProperties: LayoutProperties {
+    LayoutProperties(stackOrientation: .vertical)
+  }
+
+  private var stack: StackAlgorithm {
+    StackAlgorithm(axis: .vertical, alignment: alignment.key, spacing: spacing)
+  }
+
+  public func sizeThatFits(
+    proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  )
+    -> CGSize
+  {
+    stack.size(proposal, subviews)
+  }
+
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    stack.place(in: bounds, proposal, subviews)
+  }
+
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout ()
+  ) -> CGFloat? {
+    stack.explicitAlignment(guide.key, in: bounds, proposal, subviews)
+  }
+
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout ()
+  ) -> CGFloat? {
+    stack.explicitAlignment(guide.key, in: bounds, proposal, subviews)
+  }
+}
+
+/// The algorithm HStack and VStack share (research/swiftui-layout.md §4.1), axes abstracted.
+struct StackAlgorithm {
+  let axis: Axis
+  let alignment: AlignmentKey
+  let spacing: CGFloat?
+
+  /// The arrangement of the children for one proposal.
+  struct Arrangement {
+    var proposals: [ProposedViewSize]
+    var sizes: [CGSize]
+    var guides: [CGFloat]
+    var gaps: [CGFloat]
+    /// The common alignment line: the largest guide value.
+    var line: CGFloat
+    var size: CGSize
+  }
+
+  func size(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+    arrange(proposal, subviews).size
+  }
+
+  func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
+    guard subviews.count > 1 else { return [] }
+    let indices = Array(subviews.indices)
+    return (0..<indices.count - 1).map { i in
+      spacing
+        ?? subviews[indices[i]].spacing.distance(to: subviews[indices[i + 1]].spacing, along: axis)
+    }
+  }
+
+  func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Arrangement {
+    let children = Array(subviews)
+    let count = children.count
+    guard count > 0 else {
+      return Arrangement(proposals: [], sizes: [], guides: [], gaps: [], line: 0, size: .zero)
+    }
+    let gaps = gaps(subviews)
+    let totalGap = gaps.reduce(0, +)
+    let minor = proposal[axis.other]
+    var majors = [CGFloat?](repeating: nil, count: count)
+
+    if let major = proposal[axis] {
+      distribute(major - totalGap, minor: minor, children, into: &majors)
+    }
+    var proposals: [ProposedViewSize] = []
+    var sizes: [CGSize] = []
+    var dimensions: [ViewDimensions] = []
+    proposals.reserveCapacity(count)
+    for (index, child) in children.enumerated() {
+      let childProposal = ProposedViewSize(major: majors[index], minor: minor, axis: axis)
+      let childDimensions = child.dimensions(in: childProposal)
+      proposals.append(childProposal)
+      sizes.append(childDimensions.size)
+      dimensions.append(childDimensions)
+    }
+    let guides = dimensions.map { $0[alignment] }
+    let line = guides.max() ?? 0
+    var minorExtent: CGFloat = 0
+    var majorLength = totalGap
+    for index in 0..<count {
+      let size = sizes[index]
+      majorLength += axis == .horizontal ? size.width : size.height
+      let minorLength = axis == .horizontal ? size.height : size.width
+      minorExtent = max(minorExtent, line - guides[index] + minorLength)
+    }
+    let stackSize =
+      axis == .horizontal
+      ? CGSize(width: majorLength, height: minorExtent)
+      : CGSize(width: minorExtent, height: majorLength)
+    return Arrangement(
+      proposals: proposals, sizes: sizes, guides: guides, gaps: gaps, line: line, size: stackSize)
+  }
+
+  /// Shares `available` major length among children, by priority groups and flexibility.
+  private func distribute(
+    _ available: CGFloat, minor: CGFloat?, _ children: [LayoutSubview],
+    into majors: inout [CGFloat?]
+  ) {
+    let count = children.count
+    var minimums = [CGFloat](repeating: 0, count: count)
+    var flexibilities = [CGFloat](repeating: 0, count: count)
+    var priorities = [Double](repeating: 0, count: count)
+    for (index, child) in children.enumerated() {
+      let least = length(child.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis)))
+      let most = length(
+        child.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis)))
+      minimums[index] = least
+      flexibilities[index] = most - least
+      priorities[index] = child.priority
+    }
+    let order = (0..<count).sorted { a, b in
+      if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+      let fa = flexibilities[a]
+      let fb = flexibilities[b]
+      if fa.isInfinite, fb.isInfinite, minimums[a] != minimums[b] {
+        return minimums[a] > minimums[b]
+      }
+      if fa != fb { return fa < fb }
+      return a < b
+    }
+    var groups: [[Int]] = []
+    for index in order {
+      if let last = groups.last?.last, priorities[last] == priorities[index] {
+        groups[groups.count - 1].append(index)
+      } else {
+        groups.append([index])
+      }
+    }
+    let groupMinimums = groups.map { $0.reduce(0) { $0 + minimums[$1] } }
+    var remaining = available - groupMinimums.dropFirst().reduce(0, +)
+    for (groupIndex, group) in groups.enumerated() {
+      if groupIndex > 0 { remaining += groupMinimums[groupIndex] }
+      var left = group.count
+      for index in group {
+        let share = max(0, remaining / CGFloat(left))
+        let chosen = length(
+          children[index].sizeThatFits(ProposedViewSize(major: share, minor: minor, axis: axis)))
+        majors[index] = share
+        remaining -= chosen
+        left -= 1
+      }
+    }
+  }
+
+  private func length(_ size: CGSize) -> CGFloat {
+    axis == .horizontal ? size.width : size.height
+  }
+
+  /// The proposal used when placing: an unspecified minor length becomes the stack's own.
+  private func placementProposal(
+    _ proposal: ProposedViewSize, bounds: CGRect
+  )
+    -> ProposedViewSize
+  {
+    var result = proposal
+    if result[axis.other] == nil {
+      result[axis.other] = axis == .horizontal ? bounds.height : bounds.width
+    }
+    return result
+  }
+
+  /// Where each child's top-leading corner goes.
+  private func origins(
+    _ arrangement: Arrangement, in bounds: CGRect, rightToLeft: Bool
+  )
+    -> [CGPoint]
+  {
+    var cursor: CGFloat = 0
+    var result: [CGPoint] = []
+    result.reserveCapacity(arrangement.sizes.count)
+    for (index, size) in arrangement.sizes.enumerated() {
+      let minorOffset = arrangement.line - arrangement.guides[index]
+      if axis == .horizontal {
+        let x = rightToLeft ? bounds.maxX - cursor - size.width : bounds.minX + cursor
+        result.append(CGPoint(x: x, y: bounds.minY + minorOffset))
+        cursor += size.width
+      } else {
+        result.append(CGPoint(x: bounds.minX + minorOffset, y: bounds.minY + cursor))
+        cursor += size.height
+      }
+      if index < arrangement.gaps.count { cursor += arrangement.gaps[index] }
+    }
+    return result
+  }
+
+  func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+    let arrangement = arrange(placementProposal(proposal, bounds: bounds), subviews)
+    let rightToLeft = subviews.layoutDirection == .rightToLeft
+    let points = origins(arrangement, in: bounds, rightToLeft: rightToLeft)
+    for (offset, index) in subviews.indices.enumerated() {
+      subviews[index].place(at: points[offset], proposal: arrangement.proposals[offset])
+    }
+  }
+
+  /// A guide of the stack: the first child's explicit value (the last child's for the last
+  /// baseline), moved into the stack's coordinates.
+  func explicitAlignment(
+    _ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize,
+    _ subviews: LayoutSubviews
+  ) -> CGFloat? {
+    let arrangement = arrange(placementProposal(proposal, bounds: bounds), subviews)
+    let points = origins(
+      arrangement, in: CGRect(origin: .zero, size: bounds.size),
+      rightToLeft: subviews.layoutDirection == .rightToLeft)
+    var candidates = Array(zip(subviews.indices, points.indices))
+    if key == VerticalAlignment.lastTextBaseline.key { candidates.reverse() }
+    for (index, offset) in candidates {
+      let dimensions = subviews[index].dimensions(in: arrangement.proposals[offset])
+      let value: CGFloat?
+      if key.axis == .horizontal {
+        value = dimensions[explicit: HorizontalAlignment(key.id)].map { $0 + points[offset].x }
+      } else {
+        value = dimensions[explicit: VerticalAlignment(key.id)].map { $0 + points[offset].y }
+      }
+      if let value { return value }
+    }
+    return nil
+  }
+}

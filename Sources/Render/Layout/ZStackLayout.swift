@@ -1,0 +1,135 @@
+import Foundation
+
+/// An overlaying stack: SwiftUI's `ZStackLayout`, used by `ZStack`.
+///
+/// Only the children with the highest layout priority decide the size: the union of their
+/// frames when aligned on `alignment`. Every child is then proposed that size and aligned.
+public struct ZStackLayout: Layout {
+  /// The guides children align on.
+  public var alignment: Alignment
+
+  /// Creates an overlaying stack layout.
+  public init(alignment: Alignment = .center) {
+    self.alignment = alignment
+  }
+
+  public func sizeThatFits(
+    proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  )
+    -> CGSize
+  {
+    arrange(proposal, subviews).size
+  }
+
+  /// The aligned frames of the top-priority children: their size and alignment lines.
+  private func arrange(
+    _ proposal: ProposedViewSize, _ subviews: Subviews
+  )
+    -> (size: CGSize, lineX: CGFloat, lineY: CGFloat)
+  {
+    guard let top = subviews.map(\.priority).max() else { return (.zero, 0, 0) }
+    let leaders = subviews.filter { $0.priority == top }.map { $0.dimensions(in: proposal) }
+    let lineX = leaders.map { $0[alignment.horizontal] }.max() ?? 0
+    let lineY = leaders.map { $0[alignment.vertical] }.max() ?? 0
+    var width: CGFloat = 0
+    var height: CGFloat = 0
+    for d in leaders {
+      width = max(width, lineX - d[alignment.horizontal] + d.width)
+      height = max(height, lineY - d[alignment.vertical] + d.height)
+    }
+    return (CGSize(width: width, height: height), lineX, lineY)
+  }
+
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    let childProposal = ProposedViewSize(bounds.size)
+    let (_, lineX, lineY) = arrange(childProposal, subviews)
+    for subview in subviews {
+      let d = subview.dimensions(in: childProposal)
+      subview.place(
+        at: CGPoint(
+          x: bounds.minX + lineX - d[alignment.horizontal],
+          y: bounds.minY + lineY - d[alignment.vertical]),
+        proposal: childProposal)
+    }
+  }
+
+  public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+    guard let top = subviews.map(\.priority).max() else { return ViewSpacing() }
+    return subviews.filter { $0.priority == top }.reduce(ViewSpacing()) { $0.union($1.spacing) }
+  }
+
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout ()
+  ) -> CGFloat? {
+    let childProposal = ProposedViewSize(bounds.size)
+    let (_, lineX, _) = arrange(childProposal, subviews)
+    for subview in subviews {
+      let d = subview.dimensions(in: childProposal)
+      if let value = d[explicit: guide] { return value + lineX - d[alignment.horizontal] }
+    }
+    return nil
+  }
+
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout ()
+  ) -> CGFloat? {
+    let childProposal = ProposedViewSize(bounds.size)
+    let (_, _, lineY) = arrange(childProposal, subviews)
+    for subview in subviews {
+      let d = subview.dimensions(in: childProposal)
+      if let value = d[explicit: guide] { return value + lineY - d[alignment.vertical] }
+    }
+    return nil
+  }
+}
+
+/// A type-erased layout, so a container can switch between layouts (an `HStackLayout` and a
+/// `VStackLayout`, say) while its subviews keep their identity and state.
+public struct AnyLayout: Layout {
+  package let box: AnyLayoutBox
+
+  /// Wraps a layout.
+  public init<L: Layout>(_ layout: L) {
+    if let other = layout as? AnyLayout {
+      box = other.box
+    } else {
+      box = LayoutBox(layout)
+    }
+  }
+
+  public func sizeThatFits(
+    proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  )
+    -> CGSize
+  {
+    box.sizeThatFits(proposal, subviews)
+  }
+
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    box.placeSubviews(in: bounds, proposal, subviews)
+  }
+
+  public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+    box.spacing(subviews)
+  }
+
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout ()
+  ) -> CGFloat? {
+    box.explicitAlignment(guide.key, in: bounds, proposal, subviews)
+  }
+
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout ()
+  ) -> CGFloat? {
+    box.explicitAlignment(guide.key, in: bounds, proposal, subviews)
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// How a shape, a text or a symbol is filled: a colour or a gradient, fully resolved.
+///
+/// A public struct over an internal enum, so that new kinds of paint can be added without
+/// breaking code that inspects paints.
+public struct Paint: Hashable, Sendable {
+  package enum Kind: Hashable, Sendable {
+    case color(ResolvedColor)
+    case linearGradient(stops: [GradientStop], start: UnitPoint, end: UnitPoint)
+    case radialGradient(
+      stops: [GradientStop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+  }
+
+  package let kind: Kind
+
+  package init(_ kind: Kind) { self.kind = kind }
+
+  /// A solid colour.
+  public static func color(_ color: ResolvedColor) -> Paint { Paint(.color(color)) }
+
+  /// A linear gradient between two unit points of the shape's bounds.
+  public static func linearGradient(
+    stops: [GradientStop], start: UnitPoint, end: UnitPoint
+  )
+    -> Paint
+  {
+    Paint(.linearGradient(stops: stops, start: start, end: end))
+  }
+
+  /// A radial gradient around a unit point of the shape's bounds.
+  public static func radialGradient(
+    stops: [GradientStop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
+  ) -> Paint {
+    Paint(
+      .radialGradient(stops: stops, center: center, startRadius: startRadius, endRadius: endRadius))
+  }
+
+  /// The colour, when the paint is a solid colour.
+  public var color: ResolvedColor? {
+    if case .color(let color) = kind { color } else { nil }
+  }
+
+  /// The gradient stops, when the paint is a gradient.
+  public var stops: [GradientStop]? {
+    switch kind {
+    case .color: nil
+    case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _): stops
+    }
+  }
+
+  /// A colour that stands for the paint where only one colour fits (the text canvas): the
+  /// colour itself, or a gradient's middle.
+  package var representativeColor: ResolvedColor {
+    switch kind {
+    case .color(let color): return color
+    case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _):
+      guard let first = stops.first, let last = stops.last else { return .clear }
+      return first.color.mixed(with: last.color, by: 0.5)
+    }
+  }
+
+  /// The paint with every colour's opacity multiplied by `factor`.
+  package func multiplyingOpacity(by factor: Double) -> Paint {
+    func scale(_ stops: [GradientStop]) -> [GradientStop] {
+      stops.map {
+        GradientStop(color: $0.color.multiplyingOpacity(by: factor), location: $0.location)
+      }
+    }
+    switch kind {
+    case .color(let color): return .color(color.multiplyingOpacity(by: factor))
+    case .linearGradient(let stops, let start, let end):
+      return .linearGradient(stops: scale(stops), start: start, end: end)
+    case .radialGradient(let stops, let center, let startRadius, let endRadius):
+      return .radialGradient(
+        stops: scale(stops), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+  }
+}
+
+/// One colour stop of a resolved gradient.
+public struct GradientStop: Hashable, Sendable {
+  /// The stop's colour.
+  public var color: ResolvedColor
+  /// The stop's position along the gradient, from 0 to 1.
+  public var location: CGFloat
+
+  /// Creates a stop.
+  public init(color: ResolvedColor, location: CGFloat) {
+    self.color = color
+    self.location = location
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// The outline of a drawn shape, in its node's local coordinates.
+///
+/// Built-in shapes keep their kind (so the SVG says `<rect>` or `<circle>`, not a path); custom
+/// shapes carry the `Path` they produced for the node's final size.
+public struct ShapeGeometry: Hashable, Sendable {
+  package enum Kind: Hashable, Sendable {
+    case rectangle
+    case roundedRectangle(cornerSize: CGSize, style: RoundedCornerStyle)
+    case capsule(style: RoundedCornerStyle)
+    case circle
+    case ellipse
+    case path(Path)
+  }
+
+  package let kind: Kind
+  /// How far the outline is inset from the node's bounds on every edge.
+  public let inset: CGFloat
+
+  package init(_ kind: Kind, inset: CGFloat = 0) {
+    self.kind = kind
+    self.inset = inset
+  }
+
+  public static let rectangle = ShapeGeometry(.rectangle)
+  public static let circle = ShapeGeometry(.circle)
+  public static let ellipse = ShapeGeometry(.ellipse)
+
+  /// A rounded rectangle with the given corner size.
+  public static func roundedRectangle(
+    cornerSize: CGSize, style: RoundedCornerStyle
+  )
+    -> ShapeGeometry
+  {
+    ShapeGeometry(.roundedRectangle(cornerSize: cornerSize, style: style))
+  }
+
+  /// A rectangle whose corner radius is half its shorter side.
+  public static func capsule(style: RoundedCornerStyle) -> ShapeGeometry {
+    ShapeGeometry(.capsule(style: style))
+  }
+
+  /// An arbitrary path.
+  public static func path(_ path: Path) -> ShapeGeometry { ShapeGeometry(.path(path)) }
+
+  /// The geometry inset by `amount` on every edge.
+  package func inset(by amount: CGFloat) -> ShapeGeometry {
+    ShapeGeometry(kind, inset: inset + amount)
+  }
+
+  /// A name for dumps: `Rectangle`, `RoundedRectangle(18)`, `Capsule`, `Circle`, …
+  package var name: String {
+    switch kind {
+    case .rectangle: return "Rectangle"
+    case .roundedRectangle(let size, _):
+      if size.width == size.height {
+        return "RoundedRectangle(\(NumberFormatting.decimal(size.width)))"
+      }
+      return
+        "RoundedRectangle(\(NumberFormatting.decimal(size.width))×\(NumberFormatting.decimal(size.height)))"
+    case .capsule: return "Capsule"
+    case .circle: return "Circle"
+    case .ellipse: return "Ellipse"
+    case .path: return "Path"
+    }
+  }
+
+  /// The outline as a rectangle-based description for the given bounds: the drawn rectangle
+  /// and its corner radii (a circle is a square rectangle with half-side radii).
+  package func outline(in size: CGSize) -> (rect: CGRect, radiusX: CGFloat, radiusY: CGFloat) {
+    let rect = CGRect(origin: .zero, size: size).insetBy(dx: inset, dy: inset)
+    let safe = CGRect(
+      x: rect.minX, y: rect.minY, width: max(0, rect.width), height: max(0, rect.height))
+    switch kind {
+    case .rectangle, .path: return (safe, 0, 0)
+    case .roundedRectangle(let corner, _):
+      return (
+        safe, max(0, min(corner.width, safe.width / 2)), max(0, min(corner.height, safe.height / 2))
+      )
+    case .capsule:
+      let radius = min(safe.width, safe.height) / 2
+      return (safe, radius, radius)
+    case .circle:
+      let side = min(safe.width, safe.height)
+      let square = CGRect(
+        x: safe.midX - side / 2, y: safe.midY - side / 2, width: side, height: side)
+      return (square, side / 2, side / 2)
+    case .ellipse: return (safe, safe.width / 2, safe.height / 2)
+    }
+  }
+}

@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Tells a recursive walk whether the thread's stack has room for one more level.
+///
+/// View trees are walked recursively (resolving, layout, building the render tree). A tree
+/// that is absurdly deep (100,000 levels) would overflow the stack, which crashes the process
+/// without a word; instead, every walk checks its guard at each level and, when less than
+/// ``margin`` bytes of stack are left, stops descending and reports a diagnostic.
+package struct StackGuard: Sendable {
+  /// The stack space kept free for the work done at the deepest level and for releasing the
+  /// tree later.
+  package static let margin: UInt = 512 * 1024
+
+  /// The lowest stack address a walk may reach; 0 when the bounds are unknown.
+  private let limit: UInt
+  /// The depth limit used when the stack bounds cannot be read.
+  private static let fallbackDepth = 2_000
+
+  /// A guard for the current thread.
+  package init() {
+    limit = Self.stackLowAddress().map { $0 + Self.margin } ?? 0
+  }
+
+  /// Whether the current thread can go one level deeper; `depth` is used only when the stack
+  /// bounds are unknown.
+  @inline(never)
+  package func hasRoom(depth: Int) -> Bool {
+    guard limit != 0 else { return depth < Self.fallbackDepth }
+    var marker: UInt8 = 0
+    let address = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    return address > limit
+  }
+
+  private static func stackLowAddress() -> UInt? {
+    #if canImport(Glibc) || canImport(Musl)
+      // `pthread_getattr_np` is a GNU extension the Glibc module does not import; look it up.
+      typealias GetAttributes =
+        @convention(c) (
+          pthread_t, UnsafeMutablePointer<pthread_attr_t>
+        ) -> Int32
+      guard let library = dlopen(nil, RTLD_NOW),
+        let symbol = dlsym(library, "pthread_getattr_np")
+      else { return nil }
+      let getAttributes = unsafeBitCast(symbol, to: GetAttributes.self)
+      var attributes = pthread_attr_t()
+      guard getAttributes(pthread_self(), &attributes) == 0 else { return nil }
+      defer { pthread_attr_destroy(&attributes) }
+      var address: UnsafeMutableRawPointer?
+      var size = 0
+      guard pthread_attr_getstack(&attributes, &address, &size) == 0, let address else {
+        return nil
+      }
+      return UInt(bitPattern: address)
+    #elseif canImport(Darwin)
+      let top = UInt(bitPattern: pthread_get_stackaddr_np(pthread_self()))
+      let size = UInt(pthread_get_stacksize_np(pthread_self()))
+      return top > size ? top - size : nil
+    #else
+      return nil
+    #endif
+  }
+}

@@ -1,0 +1,293 @@
+import Foundation
+
+/// How the lines of a multiline text align with each other.
+public enum TextAlignment: Hashable, CaseIterable, Sendable {
+  case leading, center, trailing
+}
+
+/// Where text that does not fit is cut and replaced by "…".
+public enum TextTruncation: Hashable, Sendable {
+  case head, middle, tail
+}
+
+/// Everything about a text that affects its layout.
+package struct TextLayoutSpec: Hashable, Sendable {
+  package var text: String
+  package var font: ResolvedFont
+  package var lineLimit: Int?
+  package var truncation: TextTruncation
+  package var lineSpacing: CGFloat
+
+  package init(
+    text: String, font: ResolvedFont, lineLimit: Int? = nil, truncation: TextTruncation = .tail,
+    lineSpacing: CGFloat = 0
+  ) {
+    self.text = text
+    self.font = font
+    self.lineLimit = lineLimit
+    self.truncation = truncation
+    self.lineSpacing = lineSpacing
+  }
+}
+
+/// One laid-out line: its text (with "…" where truncated) and its advance width.
+public struct TextLine: Hashable, Sendable {
+  /// The characters drawn on the line.
+  public let text: String
+  /// The line's width in points, trailing spaces excluded.
+  public let width: CGFloat
+
+  package init(text: String, width: CGFloat) {
+    self.text = text
+    self.width = width
+  }
+}
+
+/// The result of laying out a text for one proposal.
+package struct TextLayoutResult: Hashable, Sendable {
+  package var lines: [TextLine]
+  package var size: CGSize
+  package var isTruncated: Bool
+}
+
+/// Measures and breaks one text into lines.
+///
+/// Rules (see `Docs/Decisions/0003-text-metrics.md`):
+/// - A `nil` width gives one line per paragraph: the text's ideal size.
+/// - A finite width breaks lines after spaces, after hyphens and around wide (CJK) characters;
+///   a word wider than the line breaks between characters; every line holds at least one
+///   character. Spaces at a break hang past the line's end and do not count.
+/// - The visible lines are limited by `lineLimit` and by how many whole lines fit in a finite
+///   height (at least one). The last visible line is truncated with "…".
+/// - The size is the widest line by the number of lines times the line height (plus line
+///   spacing between lines); an empty text is 0×0.
+package final class TextMeasurer {
+  package let spec: TextLayoutSpec
+  private let units: [Unit]
+  private let ellipsisWidth: CGFloat
+  private var cache: [(width: CGFloat?, height: CGFloat?, result: TextLayoutResult)] = []
+
+  private struct Unit {
+    var character: Character
+    var advance: CGFloat
+    var kernBefore: CGFloat
+    var kind: Kind
+
+    enum Kind { case other, space, newline, hyphen, wide }
+  }
+
+  package init(_ spec: TextLayoutSpec) {
+    self.spec = spec
+    let font = spec.font
+    let face = font.face
+    let scale = font.size / CGFloat(face.unitsPerEm)
+    let zeroAdvance = CGFloat(face.advance(of: 0x30) ?? 1200) * scale
+    var units: [Unit] = []
+    units.reserveCapacity(spec.text.utf8.count)
+    var previousScalar: UInt32?
+    for character in spec.text {
+      let kind: Unit.Kind
+      switch character {
+      case "\n", "\r\n", "\r", "\u{2028}", "\u{2029}": kind = .newline
+      case " ", "\t": kind = .space
+      case "-", "\u{2010}", "\u{2013}": kind = .hyphen
+      default:
+        let first = character.unicodeScalars.first?.value ?? 0
+        kind = CharacterWidth.isWide(first) ? .wide : .other
+      }
+      var advance: CGFloat = 0
+      var kern: CGFloat = 0
+      if kind != .newline {
+        if font.design == .monospaced {
+          let cells = CharacterWidth.cells(character)
+          advance = CGFloat(max(cells, kind == .space ? 1 : 0)) * 0.6 * font.size
+        } else if font.monospacedDigits, character.isASCII, character.isNumber {
+          advance = zeroAdvance
+        } else {
+          for scalar in character.unicodeScalars {
+            let value = scalar.value == 0x09 ? 0x20 : scalar.value
+            advance += Self.advance(of: value, in: face) * scale
+          }
+        }
+        if let previous = previousScalar, let first = character.unicodeScalars.first {
+          kern = CGFloat(face.kerning(previous, first.value)) * scale
+        }
+      }
+      units.append(Unit(character: character, advance: advance, kernBefore: kern, kind: kind))
+      previousScalar = kind == .newline ? nil : character.unicodeScalars.last?.value
+    }
+    self.units = units
+    ellipsisWidth = Self.advance(of: 0x2026, in: face) * scale
+  }
+
+  /// The advance of a scalar in font units, with the documented fallbacks: zero-width
+  /// characters take nothing, wide characters (CJK, emoji) one em, anything else without a
+  /// glyph 0.6 em.
+  private static func advance(of scalar: UInt32, in face: FontFace) -> CGFloat {
+    if let advance = face.advance(of: scalar) { return CGFloat(advance) }
+    if CharacterWidth.isZeroWidth(scalar) { return 0 }
+    let em = CGFloat(face.unitsPerEm)
+    return CharacterWidth.isWide(scalar) ? em : 0.6 * em
+  }
+
+  /// Lays the text out for a proposal; results are memoised per proposal.
+  ///
+  /// - Complexity: O(n) in the number of characters, O(1) for a repeated proposal.
+  package func layout(width: CGFloat?, height: CGFloat?) -> TextLayoutResult {
+    if let hit = cache.first(where: { $0.width == width && $0.height == height }) {
+      return hit.result
+    }
+    let result = computeLayout(width: width, height: height)
+    if cache.count >= 8 { cache.removeFirst() }
+    cache.append((width, height, result))
+    return result
+  }
+
+  private func computeLayout(width: CGFloat?, height: CGFloat?) -> TextLayoutResult {
+    guard !units.isEmpty else {
+      return TextLayoutResult(lines: [], size: .zero, isTruncated: false)
+    }
+    let ranges = breakLines(width: width)
+    let font = spec.font
+    var maxLines = spec.lineLimit.map { max(1, $0) } ?? Int.max
+    if let height, height.isFinite {
+      let fitting = Int(((height + spec.lineSpacing) / (font.lineHeight + spec.lineSpacing)) + 1e-6)
+      maxLines = min(maxLines, max(1, fitting))
+    }
+    var lines: [TextLine] = []
+    var truncated = false
+    for (index, range) in ranges.enumerated() {
+      if index == maxLines - 1, ranges.count > maxLines {
+        lines.append(truncatedLine(from: range.lowerBound, width: width))
+        truncated = true
+        break
+      }
+      lines.append(line(range))
+    }
+    let widest = lines.reduce(0) { max($0, $1.width) }
+    let count = CGFloat(lines.count)
+    let totalHeight = count * font.lineHeight + max(0, count - 1) * spec.lineSpacing
+    return TextLayoutResult(
+      lines: lines, size: CGSize(width: widest, height: totalHeight), isTruncated: truncated)
+  }
+
+  /// Greedy line breaking: the ranges of units on each line, newlines excluded.
+  private func breakLines(width: CGFloat?) -> [Range<Int>] {
+    var lines: [Range<Int>] = []
+    var start = 0
+    let limit = width.map { $0 + 0.001 }
+    while start <= units.count {
+      var x: CGFloat = 0
+      var index = start
+      var lastBreak: Int?
+      var end: Int?
+      var next = units.count + 1
+      while index < units.count {
+        let unit = units[index]
+        if unit.kind == .newline {
+          end = index
+          next = index + 1
+          break
+        }
+        let advance = unit.advance + (index > start ? unit.kernBefore : 0)
+        if unit.kind == .space {
+          x += advance
+          index += 1
+          lastBreak = index
+          continue
+        }
+        if unit.kind == .wide, index > start { lastBreak = index }
+        if let limit, index > start, x + advance > limit {
+          let breakAt = lastBreak.flatMap { $0 > start ? $0 : nil } ?? index
+          end = breakAt
+          next = breakAt
+          break
+        }
+        x += advance
+        index += 1
+        if unit.kind == .hyphen || unit.kind == .wide { lastBreak = index }
+      }
+      let lineEnd = end ?? units.count
+      lines.append(start..<lineEnd)
+      if end == nil { break }
+      start = next
+      if start == units.count, units.last?.kind != .newline { break }
+    }
+    return lines
+  }
+
+  /// The width of units in `range` with trailing spaces excluded, and the trimmed end.
+  private func measure(_ range: Range<Int>) -> (width: CGFloat, end: Int) {
+    var end = range.upperBound
+    while end > range.lowerBound, units[end - 1].kind == .space { end -= 1 }
+    var width: CGFloat = 0
+    for index in range.lowerBound..<end {
+      width += units[index].advance + (index > range.lowerBound ? units[index].kernBefore : 0)
+    }
+    return (width, end)
+  }
+
+  private func line(_ range: Range<Int>) -> TextLine {
+    let (width, end) = measure(range)
+    return TextLine(text: string(range.lowerBound..<end), width: width)
+  }
+
+  private func string(_ range: Range<Int>) -> String {
+    var text = ""
+    for index in range { text.append(units[index].character) }
+    return text
+  }
+
+  /// The last visible line, cut so that it and "…" fit the width.
+  private func truncatedLine(from start: Int, width: CGFloat?) -> TextLine {
+    var paragraphEnd = start
+    while paragraphEnd < units.count, units[paragraphEnd].kind != .newline { paragraphEnd += 1 }
+    let limit = (width ?? .infinity) + 0.001
+    switch spec.truncation {
+    case .tail:
+      let prefix = longestPrefix(from: start, to: paragraphEnd, fitting: limit - ellipsisWidth)
+      let (prefixWidth, trimmed) = measure(start..<prefix)
+      return TextLine(
+        text: string(start..<trimmed) + "…",
+        width: prefixWidth + ellipsisWidth)
+    case .head:
+      let suffix = longestSuffix(from: start, to: paragraphEnd, fitting: limit - ellipsisWidth)
+      let (suffixWidth, _) = measure(suffix..<paragraphEnd)
+      return TextLine(text: "…" + string(suffix..<paragraphEnd), width: ellipsisWidth + suffixWidth)
+    case .middle:
+      let room = limit - ellipsisWidth
+      let prefix = longestPrefix(from: start, to: paragraphEnd, fitting: room / 2)
+      let (prefixWidth, trimmed) = measure(start..<prefix)
+      let suffix = longestSuffix(from: prefix, to: paragraphEnd, fitting: room - prefixWidth)
+      let (suffixWidth, _) = measure(suffix..<paragraphEnd)
+      return TextLine(
+        text: string(start..<trimmed) + "…" + string(suffix..<paragraphEnd),
+        width: prefixWidth + ellipsisWidth + suffixWidth)
+    }
+  }
+
+  private func longestPrefix(from start: Int, to end: Int, fitting room: CGFloat) -> Int {
+    var x: CGFloat = 0
+    var index = start
+    while index < end {
+      let advance = units[index].advance + (index > start ? units[index].kernBefore : 0)
+      if units[index].kind != .space, x + advance > room { break }
+      x += advance
+      index += 1
+    }
+    return index
+  }
+
+  private func longestSuffix(from start: Int, to end: Int, fitting room: CGFloat) -> Int {
+    var x: CGFloat = 0
+    var index = end
+    while index > start {
+      let advance = units[index - 1].advance
+      if x + advance > room { break }
+      x += advance
+      index -= 1
+    }
+    while index < end, units[index].kind == .space { index += 1 }
+    return index
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// What a render node draws in its own bounds, before its children: a shape, a text or an
+/// image.
+///
+/// A public struct over an internal enum, so that new kinds of content can be added without
+/// breaking code that inspects it.
+public struct RenderContent: Hashable, Sendable {
+  package enum Storage: Hashable, Sendable {
+    case shape(ShapeContent)
+    case text(TextContent)
+    case image(ImageContent)
+  }
+
+  package let storage: Storage
+
+  package init(_ storage: Storage) { self.storage = storage }
+
+  /// The shape, when the node draws one.
+  public var shape: ShapeContent? {
+    if case .shape(let shape) = storage { shape } else { nil }
+  }
+
+  /// The text, when the node draws text.
+  public var text: TextContent? {
+    if case .text(let text) = storage { text } else { nil }
+  }
+
+  /// The image, when the node draws one.
+  public var image: ImageContent? {
+    if case .image(let image) = storage { image } else { nil }
+  }
+}
+
+/// A filled or stroked shape.
+public struct ShapeContent: Hashable, Sendable {
+  /// The outline, in the node's local coordinates.
+  public let geometry: ShapeGeometry
+  /// The paint that fills the shape, or strokes it when `stroke` is set.
+  public let paint: Paint
+  /// The stroke, or `nil` when the shape is filled.
+  public let stroke: StrokeStyle?
+  /// Whether a filled path uses the even-odd rule.
+  public let evenOdd: Bool
+
+  /// Creates shape content.
+  public init(
+    geometry: ShapeGeometry, paint: Paint, stroke: StrokeStyle? = nil, evenOdd: Bool = false
+  ) {
+    self.geometry = geometry
+    self.paint = paint
+    self.stroke = stroke
+    self.evenOdd = evenOdd
+  }
+}
+
+/// Laid-out text: lines positioned in the node's local coordinates.
+public struct TextContent: Hashable, Sendable {
+  /// One drawn line.
+  public struct Line: Hashable, Sendable {
+    /// The characters of the line ("…" included where truncated).
+    public let text: String
+    /// The x position of the line's start.
+    public let x: CGFloat
+    /// The y position of the line's baseline.
+    public let baseline: CGFloat
+    /// The line's advance width.
+    public let width: CGFloat
+
+    /// Creates a line.
+    public init(text: String, x: CGFloat, baseline: CGFloat, width: CGFloat) {
+      self.text = text
+      self.x = x
+      self.baseline = baseline
+      self.width = width
+    }
+  }
+
+  /// The lines, top to bottom.
+  public let lines: [Line]
+  /// The font.
+  public let font: ResolvedFont
+  /// The foreground paint.
+  public let paint: Paint
+  /// Whether the text was cut to fit its lines.
+  public let isTruncated: Bool
+
+  /// Creates text content.
+  public init(lines: [Line], font: ResolvedFont, paint: Paint, isTruncated: Bool) {
+    self.lines = lines
+    self.font = font
+    self.paint = paint
+    self.isTruncated = isTruncated
+  }
+
+  /// The lines joined with newlines.
+  public var string: String { lines.map(\.text).joined(separator: "\n") }
+}
+
+/// A symbol image.
+public struct ImageContent: Hashable, Sendable {
+  /// The SF Symbol name the view asked for.
+  public let systemName: String
+  /// The foreground paint.
+  public let paint: Paint
+  /// The artwork, or `nil` when the name is not mapped and a placeholder is drawn.
+  package let glyph: SymbolGlyph?
+
+  package init(systemName: String, paint: Paint, glyph: SymbolGlyph?) {
+    self.systemName = systemName
+    self.paint = paint
+    self.glyph = glyph
+  }
+
+  /// Whether the name had no artwork, so a crossed box is drawn instead.
+  public var isPlaceholder: Bool { glyph == nil }
+
+  /// The open icon the artwork comes from (`bootstrap:pencil-square`), if any.
+  public var artworkName: String? { glyph.map { "bootstrap:" + $0.source } }
+
+  /// The artwork's paths in a 16×16 box, or `nil` for the placeholder.
+  package var glyphPaths: [SymbolPath]? { glyph?.paths }
+
+  /// The one-cell character that stands for the image on a text canvas.
+  package var standIn: Character { glyph?.stand ?? "⊠" }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// Drawing effects applied to a node and everything it contains, after layout.
+///
+/// Order when several are set on one node: clip (in local coordinates), then shadow, then
+/// opacity, then the offset translation.
+public struct RenderEffects: Hashable, Sendable {
+  /// A translation of the drawing; layout is unaffected (SwiftUI's `offset`).
+  public var offset: CGSize = .zero
+  /// The opacity of the whole subtree.
+  public var opacity: Double = 1
+  /// A shape, in local coordinates, outside which nothing of the subtree is drawn.
+  public var clip: ShapeGeometry?
+  /// A drop shadow behind the subtree's drawing.
+  public var shadow: Shadow?
+
+  /// No effect.
+  public init() {}
+
+  /// Whether no effect is set.
+  public var isEmpty: Bool { self == RenderEffects() }
+}
+
+/// A drop shadow.
+public struct Shadow: Hashable, Sendable {
+  /// The shadow's colour, opacity included.
+  public let color: ResolvedColor
+  /// The blur radius.
+  public let radius: CGFloat
+  /// The horizontal offset.
+  public let x: CGFloat
+  /// The vertical offset.
+  public let y: CGFloat
+
+  /// Creates a shadow.
+  public init(color: ResolvedColor, radius: CGFloat, x: CGFloat, y: CGFloat) {
+    self.color = color
+    self.radius = radius
+    self.x = x
+    self.y = y
+  }
+}
+
+/// What assistive technologies know about a node.
+public struct AccessibilityInfo: Hashable, Sendable {
+  /// The identifier tests use to find the node.
+  public var identifier: String?
+  /// The label read aloud.
+  public var label: String?
+  /// Whether the node and its subtree are hidden from assistive technologies.
+  public var isHidden: Bool = false
+  /// Roles and states.
+  public var traits: AccessibilityTraits = []
+  /// Reading order among siblings; higher first.
+  public var sortPriority: Double = 0
+
+  /// No accessibility information.
+  public init() {}
+
+  /// Whether nothing is set.
+  public var isEmpty: Bool { self == AccessibilityInfo() }
+}
+
+/// Roles and states of an accessibility element.
+public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+  public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+  public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+  public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+  public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
+  public static let isImage = AccessibilityTraits(rawValue: 1 << 4)
+  public static let isStaticText = AccessibilityTraits(rawValue: 1 << 5)
+  public static let isSearchField = AccessibilityTraits(rawValue: 1 << 6)
+  public static let isModal = AccessibilityTraits(rawValue: 1 << 7)
+  public static let isToggle = AccessibilityTraits(rawValue: 1 << 8)
+
+  /// Names for dumps, in a fixed order.
+  package var names: [String] {
+    let all: [(AccessibilityTraits, String)] = [
+      (.isButton, "button"), (.isHeader, "header"), (.isSelected, "selected"), (.isLink, "link"),
+      (.isImage, "image"), (.isStaticText, "staticText"), (.isSearchField, "searchField"),
+      (.isModal, "modal"), (.isToggle, "toggle"),
+    ]
+    return all.filter { contains($0.0) }.map(\.1)
+  }
+}

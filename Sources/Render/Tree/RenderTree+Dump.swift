@@ -1,0 +1,163 @@
+import Foundation
+
+extension RenderTree {
+  /// What a dump shows beyond the default (kind, parameters, key, identifier, frame, content,
+  /// effects and accessibility).
+  public struct DumpOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Each node's ``NodeID``.
+    public static let ids = DumpOptions(rawValue: 1)
+    /// Frames relative to the parent instead of canvas coordinates.
+    public static let relativeFrames = DumpOptions(rawValue: 2)
+  }
+
+  /// A deterministic text dump of the tree: one line per node, children indented under their
+  /// parent with box-drawing guides, frames in canvas coordinates.
+  ///
+  /// ```
+  /// Host (0, 0, 200, 100)
+  /// └─ padding 16 (59.5, 29.5, 81, 41)
+  ///    └─ Text "Hello" (75.5, 45.5, 49, 20.5) body #000000
+  /// ```
+  ///
+  /// - Complexity: O(n) in the number of nodes.
+  public func dump(options: DumpOptions = []) -> String {
+    var output = ""
+    var stack: [(node: RenderNode, origin: CGPoint, prefix: String, branch: String)] = [
+      (root, .zero, "", "")
+    ]
+    while let (node, parentOrigin, prefix, branch) = stack.popLast() {
+      let origin = CGPoint(
+        x: parentOrigin.x + node.frame.minX + node.effects.offset.width,
+        y: parentOrigin.y + node.frame.minY + node.effects.offset.height)
+      let frame =
+        options.contains(.relativeFrames)
+        ? node.frame : CGRect(origin: origin, size: node.frame.size)
+      output += prefix + branch + RenderTree.describe(node, frame: frame, options: options) + "\n"
+      let childPrefix = prefix + (branch == "├─ " ? "│  " : branch.isEmpty ? "" : "   ")
+      for (index, child) in node.children.enumerated().reversed() {
+        let last = index == node.children.count - 1
+        stack.append((child, origin, childPrefix, last ? "└─ " : "├─ "))
+      }
+    }
+    return output
+  }
+
+  /// The dump line of one node, without indentation.
+  package static func describe(
+    _ node: RenderNode, frame: CGRect, options: DumpOptions = []
+  )
+    -> String
+  {
+    var parts: [String] = [node.kind]
+    if let detail = node.detail, !detail.isEmpty { parts.append(detail) }
+    if let key = node.key { parts.append("[\(key)]") }
+    if let identifier = node.accessibility.identifier {
+      parts.append("#" + quoteIfNeeded(identifier))
+    }
+    if options.contains(.ids) { parts.append("id=\(node.id)") }
+    parts.append(describe(frame))
+    if let content = node.content { parts.append(describe(content, kind: node.kind)) }
+    parts += describe(node.effects)
+    parts += describe(node.accessibility)
+    return parts.joined(separator: " ")
+  }
+
+  package static func describe(_ rect: CGRect) -> String {
+    let values = [rect.minX, rect.minY, rect.width, rect.height].map {
+      NumberFormatting.decimal($0)
+    }
+    return "(" + values.joined(separator: ", ") + ")"
+  }
+
+  package static func describe(_ paint: Paint) -> String {
+    func color(_ c: ResolvedColor) -> String {
+      c.hexRGB + (c.clampedOpacity < 1 ? "@" + NumberFormatting.decimal(c.clampedOpacity) : "")
+    }
+    switch paint.kind {
+    case .color(let c): return color(c)
+    case .linearGradient(let stops, _, _):
+      return "linear(" + stops.map { color($0.color) }.joined(separator: "→") + ")"
+    case .radialGradient(let stops, _, _, _):
+      return "radial(" + stops.map { color($0.color) }.joined(separator: "→") + ")"
+    }
+  }
+
+  private static func describe(_ content: RenderContent, kind: String) -> String {
+    switch content.storage {
+    case .shape(let shape):
+      var text = shape.geometry.name == kind ? "" : shape.geometry.name + " "
+      if shape.geometry.inset != 0 {
+        text += "inset \(NumberFormatting.decimal(shape.geometry.inset)) "
+      }
+      if let stroke = shape.stroke {
+        text += "stroke \(describe(shape.paint)) \(NumberFormatting.decimal(stroke.lineWidth))"
+      } else {
+        text += "fill \(describe(shape.paint))"
+      }
+      return text
+    case .text(let text):
+      var result = quote(text.string) + " " + text.font.summary + " " + describe(text.paint)
+      if text.isTruncated { result += " truncated" }
+      return result
+    case .image(let image):
+      let source = image.artworkName ?? "placeholder"
+      return "symbol \(quote(image.systemName)) → \(source) \(describe(image.paint))"
+    }
+  }
+
+  private static func describe(_ effects: RenderEffects) -> [String] {
+    var parts: [String] = []
+    if let clip = effects.clip { parts.append("clip \(clip.name)") }
+    if let shadow = effects.shadow {
+      parts.append(
+        "shadow \(describe(.color(shadow.color))) r\(NumberFormatting.decimal(shadow.radius)) "
+          + "(\(NumberFormatting.decimal(shadow.x)), \(NumberFormatting.decimal(shadow.y)))")
+    }
+    if effects.opacity != 1 { parts.append("opacity \(NumberFormatting.decimal(effects.opacity))") }
+    if effects.offset != .zero {
+      parts.append(
+        "offset (\(NumberFormatting.decimal(effects.offset.width)), "
+          + "\(NumberFormatting.decimal(effects.offset.height)))")
+    }
+    return parts
+  }
+
+  private static func describe(_ info: AccessibilityInfo) -> [String] {
+    var parts: [String] = []
+    if let label = info.label { parts.append("label " + quote(label)) }
+    if info.isHidden { parts.append("a11y-hidden") }
+    if !info.traits.isEmpty { parts.append("traits " + info.traits.names.joined(separator: ",")) }
+    if info.sortPriority != 0 {
+      parts.append("sort \(NumberFormatting.decimal(info.sortPriority))")
+    }
+    return parts
+  }
+
+  /// `text` in double quotes, with quotes, backslashes and control characters escaped.
+  package static func quote(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          result += "\\u{" + String(scalar.value, radix: 16) + "}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "\""
+  }
+
+  private static func quoteIfNeeded(_ text: String) -> String {
+    text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }
+      && !text.isEmpty ? text : quote(text)
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// A modifier that wraps each node of its content in a node laid out by `layout`.
+struct LayoutModifier<L: Layout>: ViewModifier, PrimitiveModifier {
+  let kind: String
+  let detail: String?
+  let layout: L
+  var configure: ((LayoutNode) -> Void)?
+
+  func body(content: Content) -> Never { primitiveBody() }
+
+  func makeNodes<C: View>(
+    content: C, in element: Element, context: ResolveContext
+  )
+    -> [LayoutNode]
+  {
+    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    return element.wrap(nodes, kind: kind, detail: detail, layout: layout) { configure?($0) }
+  }
+}
+
+/// A modifier that draws its content with an effect: a pass-through node carrying it.
+struct EffectModifier: ViewModifier, PrimitiveModifier {
+  let kind: String
+  let detail: String?
+  let apply: @MainActor (inout RenderEffects, ResolveContext) -> Void
+
+  func body(content: Content) -> Never { primitiveBody() }
+
+  func makeNodes<C: View>(
+    content: C, in element: Element, context: ResolveContext
+  )
+    -> [LayoutNode]
+  {
+    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    return element.wrap(nodes, kind: kind, detail: detail, layout: PassthroughLayout()) {
+      apply(&$0.effects, context)
+    }
+  }
+}
+
+/// A modifier that changes the environment of its content and adds no node.
+struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
+  let transform: @MainActor (inout EnvironmentValues, ResolveContext) -> Void
+
+  func body(content: Content) -> Never { primitiveBody() }
+
+  func makeNodes<C: View>(
+    content: C, in element: Element, context: ResolveContext
+  )
+    -> [LayoutNode]
+  {
+    var inner = context
+    transform(&inner.environment, context)
+    return element.resolveChild(content, key: .slot(0), context: inner)
+  }
+}
+
+/// A modifier that sets accessibility information on a pass-through node.
+struct AccessibilityModifier: ViewModifier, PrimitiveModifier {
+  let kind: String
+  let detail: String?
+  let apply: (inout AccessibilityInfo) -> Void
+
+  func body(content: Content) -> Never { primitiveBody() }
+
+  func makeNodes<C: View>(
+    content: C, in element: Element, context: ResolveContext
+  )
+    -> [LayoutNode]
+  {
+    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    return element.wrap(nodes, kind: kind, detail: detail, layout: PassthroughLayout()) {
+      apply(&$0.accessibility)
+    }
+  }
+}
+
+/// A length that is finite, or `fallback` with a diagnostic.
+@MainActor
+func validLength(
+  _ value: CGFloat, fallback: CGFloat, what: String, in view: String, context: ResolveContext
+) -> CGFloat {
+  guard value.isFinite else {
+    context.report(
+      .invalidLength,
+      "\(what) \(NumberFormatting.decimal(value)) is not finite; \(NumberFormatting.decimal(fallback)) was used.",
+      view: view)
+    return fallback
+  }
+  return value
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+extension View {
+  /// Draws the view and everything in it at an opacity from 0 to 1.
+  public func opacity(_ opacity: Double) -> some View {
+    modifier(
+      EffectModifier(kind: "opacity", detail: NumberFormatting.decimal(opacity)) {
+        effects, context in
+        let value = validLength(
+          opacity, fallback: 1, what: "Opacity", in: "opacity", context: context)
+        effects.opacity = min(max(value, 0), 1)
+      })
+  }
+
+  /// Hides the view; it keeps its place in the layout.
+  public func hidden() -> some View {
+    modifier(EffectModifier(kind: "hidden", detail: nil) { effects, _ in effects.opacity = 0 })
+  }
+
+  /// Clips the view to a shape in its bounds.
+  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+    modifier(
+      EffectModifier(kind: "clipShape", detail: shape.kindName) { effects, _ in
+        effects.clip = Self.clipGeometry(shape)
+      })
+  }
+
+  /// Clips the view to its bounds.
+  public func clipped(antialiased: Bool = false) -> some View {
+    modifier(
+      EffectModifier(kind: "clipped", detail: nil) { effects, _ in effects.clip = .rectangle })
+  }
+
+  /// Clips the view to a rounded rectangle of its bounds.
+  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    modifier(
+      EffectModifier(kind: "cornerRadius", detail: NumberFormatting.decimal(radius)) {
+        effects, context in
+        let value = validLength(
+          radius, fallback: 0, what: "Corner radius", in: "cornerRadius", context: context)
+        effects.clip = .roundedRectangle(
+          cornerSize: CGSize(width: value, height: value), style: .circular)
+      })
+  }
+
+  /// Draws a shadow behind the view.
+  public func shadow(
+    color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
+    y: CGFloat = 0
+  ) -> some View {
+    modifier(
+      EffectModifier(
+        kind: "shadow",
+        detail:
+          "radius: \(NumberFormatting.decimal(radius)), x: \(NumberFormatting.decimal(x)), y: \(NumberFormatting.decimal(y))"
+      ) { effects, context in
+        let radius = validLength(
+          radius, fallback: 0, what: "Shadow radius", in: "shadow", context: context)
+        let x = validLength(x, fallback: 0, what: "Shadow x", in: "shadow", context: context)
+        let y = validLength(y, fallback: 0, what: "Shadow y", in: "shadow", context: context)
+        effects.shadow = Shadow(
+          color: color.resolve(in: context.environment), radius: max(0, radius), x: x, y: y)
+      })
+  }
+
+  /// The clip geometry of a shape: a built-in shape keeps its kind; a custom shape is clipped
+  /// to its path at the bounds it is given when drawn.
+  nonisolated static func clipGeometry<S: Shape>(_ shape: S) -> ShapeGeometry {
+    (shape as? any BuiltInShape)?.geometry ?? .rectangle
+  }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+extension View {
+  /// Sets an environment value for the view and everything in it.
+  public func environment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
+  )
+    -> some View
+  {
+    modifier(EnvironmentModifier { environment, _ in environment[keyPath: keyPath] = value })
+  }
+
+  /// Changes an environment value for the view and everything in it.
+  public func transformEnvironment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+  ) -> some View {
+    modifier(
+      EnvironmentModifier { environment, _ in
+        var value = environment[keyPath: keyPath]
+        transform(&value)
+        environment[keyPath: keyPath] = value
+      })
+  }
+
+  /// Sets the style of foreground elements: text, symbols, and shapes used as views.
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    modifier(
+      EnvironmentModifier { environment, _ in environment.foregroundStyle = AnyShapeStyle(style) })
+  }
+
+  /// Sets the colour of foreground elements.
+  public func foregroundColor(_ color: Color?) -> some View {
+    modifier(
+      EnvironmentModifier { environment, _ in
+        environment.foregroundStyle = color.map { AnyShapeStyle($0) }
+      })
+  }
+
+  /// Sets the default font of text in the view.
+  public func font(_ font: Font?) -> some View {
+    environment(\.font, font)
+  }
+
+  /// Sets the weight of text in the view.
+  public func fontWeight(_ weight: Font.Weight?) -> some View {
+    modifier(EnvironmentModifier { environment, _ in environment.fontWeight = weight })
+  }
+
+  /// Makes text in the view bold.
+  public func bold(_ isActive: Bool = true) -> some View {
+    modifier(
+      EnvironmentModifier { environment, _ in
+        if isActive { environment.fontWeight = .bold }
+      })
+  }
+
+  /// Makes text in the view italic.
+  public func italic(_ isActive: Bool = true) -> some View {
+    modifier(EnvironmentModifier { environment, _ in if isActive { environment.isItalic = true } })
+  }
+
+  /// Sets the tint of controls in the view.
+  public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+    modifier(
+      EnvironmentModifier { environment, _ in environment.tint = tint.map { AnyShapeStyle($0) } })
+  }
+
+  /// Sets the tint colour of controls in the view.
+  public func tint(_ tint: Color?) -> some View {
+    modifier(
+      EnvironmentModifier { environment, _ in environment.tint = tint.map { AnyShapeStyle($0) } })
+  }
+
+  /// Limits text in the view to a number of lines.
+  public func lineLimit(_ number: Int?) -> some View {
+    environment(\.lineLimit, number)
+  }
+
+  /// Aligns the lines of multiline text in the view.
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    environment(\.multilineTextAlignment, alignment)
+  }
+
+  /// Sets where text that does not fit is cut.
+  public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+    environment(\.truncationMode, mode)
+  }
+
+  /// Adds space between lines of text.
+  public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+    environment(\.lineSpacing, lineSpacing.isFinite ? lineSpacing : 0)
+  }
+
+  /// Scales symbol images in the view relative to the font.
+  public func imageScale(_ scale: Image.Scale) -> some View {
+    environment(\.imageScale, scale)
+  }
+
+  /// Sets the Dynamic Type size of the view.
+  public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+    environment(\.dynamicTypeSize, size)
+  }
+
+  /// Disables interaction with the view.
+  public func disabled(_ disabled: Bool) -> some View {
+    modifier(
+      EnvironmentModifier { environment, _ in if disabled { environment.isEnabled = false } })
+  }
+
+  /// Sets the colour scheme of the view and asks the host to present in it: the canvas
+  /// background follows.
+  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+    modifier(
+      EnvironmentModifier { environment, context in
+        guard let colorScheme else { return }
+        environment.colorScheme = colorScheme
+        context.session.preferredColorScheme = colorScheme
+      })
+  }
+}

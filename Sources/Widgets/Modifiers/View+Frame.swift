@@ -1,0 +1,128 @@
+import Foundation
+
+/// `frame(width:height:alignment:)`.
+struct FixedFrameModifier: ViewModifier, PrimitiveModifier {
+  let width: CGFloat?
+  let height: CGFloat?
+  let alignment: Alignment
+
+  func body(content: Content) -> Never { primitiveBody() }
+
+  func makeNodes<C: View>(
+    content: C, in element: Element, context: ResolveContext
+  )
+    -> [LayoutNode]
+  {
+    let width = FrameArguments.checked(width, "width", allowsInfinity: false, context: context)
+    let height = FrameArguments.checked(height, "height", allowsInfinity: false, context: context)
+    var detail = FrameArguments.describe([("width", width), ("height", height)])
+    if alignment != .center { detail.append("alignment: \(alignment.name)") }
+    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    return element.wrap(
+      nodes, kind: "frame", detail: detail.joined(separator: ", "),
+      layout: FrameLayout(width: width, height: height, alignment: alignment))
+  }
+}
+
+/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+struct FlexibleFrameModifier: ViewModifier, PrimitiveModifier {
+  let minWidth: CGFloat?
+  let idealWidth: CGFloat?
+  let maxWidth: CGFloat?
+  let minHeight: CGFloat?
+  let idealHeight: CGFloat?
+  let maxHeight: CGFloat?
+  let alignment: Alignment
+
+  func body(content: Content) -> Never { primitiveBody() }
+
+  func makeNodes<C: View>(
+    content: C, in element: Element, context: ResolveContext
+  )
+    -> [LayoutNode]
+  {
+    func axis(
+      _ name: String, _ min: CGFloat?, _ ideal: CGFloat?, _ max: CGFloat?
+    )
+      -> FrameConstraints
+    {
+      let min = FrameArguments.checked(min, "min\(name)", allowsInfinity: false, context: context)
+      let ideal = FrameArguments.checked(
+        ideal, "ideal\(name)", allowsInfinity: false, context: context)
+      let max = FrameArguments.checked(max, "max\(name)", allowsInfinity: true, context: context)
+      if FrameConstraints.areContradictory(min: min, ideal: ideal, max: max) {
+        context.report(
+          .contradictoryFrame,
+          "Contradictory frame constraints: min\(name) \(FrameArguments.text(min)), ideal\(name) \(FrameArguments.text(ideal)), max\(name) \(FrameArguments.text(max)); the larger bounds were raised to the smaller.",
+          view: "frame")
+      }
+      return FrameConstraints(min: min, ideal: ideal, max: max)
+    }
+    let horizontal = axis("Width", minWidth, idealWidth, maxWidth)
+    let vertical = axis("Height", minHeight, idealHeight, maxHeight)
+    var detail = FrameArguments.describe([
+      ("minWidth", horizontal.min), ("idealWidth", horizontal.ideal), ("maxWidth", horizontal.max),
+      ("minHeight", vertical.min), ("idealHeight", vertical.ideal), ("maxHeight", vertical.max),
+    ])
+    if alignment != .center { detail.append("alignment: \(alignment.name)") }
+    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    return element.wrap(
+      nodes, kind: "frame", detail: detail.joined(separator: ", "),
+      layout: FlexibleFrameLayout(horizontal: horizontal, vertical: vertical, alignment: alignment))
+  }
+}
+
+/// Checks and describes frame arguments.
+enum FrameArguments {
+  /// `value`, or `nil` with a diagnostic when it is negative, NaN, or infinite where that is
+  /// not allowed.
+  @MainActor
+  static func checked(
+    _ value: CGFloat?, _ name: String, allowsInfinity: Bool, context: ResolveContext
+  ) -> CGFloat? {
+    guard let value else { return nil }
+    if value.isNaN || value < 0 || (value.isInfinite && !allowsInfinity) {
+      context.report(
+        .invalidFrameDimension,
+        "Invalid frame dimension \(name): \(text(value)) (negative or non-finite); it was ignored.",
+        view: "frame")
+      return nil
+    }
+    return value
+  }
+
+  static func text(_ value: CGFloat?) -> String {
+    guard let value else { return "nil" }
+    return value.isInfinite && value > 0 ? "∞" : NumberFormatting.decimal(value)
+  }
+
+  static func describe(_ values: [(String, CGFloat?)]) -> [String] {
+    values.compactMap { name, value in value.map { "\(name): \(text($0))" } }
+  }
+}
+
+extension View {
+  /// Gives the view a fixed width, height, or both; the view is aligned inside.
+  ///
+  /// Negative and non-finite dimensions are ignored with a diagnostic, as SwiftUI does.
+  public func frame(
+    width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
+  ) -> some View {
+    modifier(FixedFrameModifier(width: width, height: height, alignment: alignment))
+  }
+
+  /// Gives the view a flexible frame: minimum, ideal and maximum lengths per axis.
+  ///
+  /// Contradictory constraints (`min > max`) are normalised as SwiftUI does (the larger bound
+  /// raised to the smaller) and reported.
+  public func frame(
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+    alignment: Alignment = .center
+  ) -> some View {
+    modifier(
+      FlexibleFrameModifier(
+        minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+        idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
+  }
+}

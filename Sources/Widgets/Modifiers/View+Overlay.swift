@@ -1,0 +1,131 @@
+import Foundation
+
+/// `overlay` and `background`: a secondary view proposed the modified view's size and aligned
+/// on it, drawn above (overlay) or below (background).
+struct OverlayModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
+  let secondary: Secondary
+  let alignment: Alignment
+  let isBackground: Bool
+
+  func body(content: Content) -> Never { primitiveBody() }
+
+  func makeNodes<C: View>(
+    content: C, in element: Element, context: ResolveContext
+  )
+    -> [LayoutNode]
+  {
+    let primaries = element.resolveChild(content, key: .slot(0), context: context)
+    var inner = context
+    inner.environment.stackAxis = nil
+    let kind = isBackground ? "background" : "overlay"
+    let detail = alignment == .center ? nil : "alignment: \(alignment.name)"
+    return primaries.map { primary in
+      let key: ChildKey = primaries.count == 1 ? .slot(1) : .id(AnyHashable(primary.id.rawValue))
+      let nodes = element.resolveChild(secondary, key: key, context: inner)
+      let wrapperID = element.id.child(primary.id.rawValue)
+      var children = [primary]
+      if let secondaryNode = Self.single(nodes, id: wrapperID, alignment: alignment) {
+        if isBackground {
+          children.insert(secondaryNode, at: 0)
+        } else {
+          children.append(secondaryNode)
+        }
+      }
+      let node = LayoutNode(
+        id: wrapperID, kind: kind, detail: detail,
+        behavior: .container(
+          LayoutBox(
+            OverlayLayout(alignment: alignment, isBackground: isBackground && children.count == 2))),
+        children: children)
+      node.key = primary.key
+      return node
+    }
+  }
+
+  /// Several secondary views form an implicit `ZStack` with the modifier's alignment.
+  private static func single(_ nodes: [LayoutNode], id: NodeID, alignment: Alignment) -> LayoutNode?
+  {
+    if nodes.count <= 1 { return nodes.first }
+    return LayoutNode(
+      id: id.child("implicit"), kind: "ZStack",
+      behavior: .container(LayoutBox(ZStackLayout(alignment: alignment))), children: nodes)
+  }
+}
+
+extension View {
+  /// Layers a view in front of this one.
+  public func overlay<V: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  )
+    -> some View
+  {
+    modifier(OverlayModifier(secondary: content(), alignment: alignment, isBackground: false))
+  }
+
+  /// Layers a view in front of this one.
+  @_disfavoredOverload
+  public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+    modifier(OverlayModifier(secondary: overlay, alignment: alignment, isBackground: false))
+  }
+
+  /// Layers a style, filling the view's bounds, in front of the view.
+  public func overlay<S: ShapeStyle>(
+    _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
+  )
+    -> some View
+  {
+    overlay(style, in: Rectangle())
+  }
+
+  /// Layers a shape filled with a style in front of the view.
+  public func overlay<S: ShapeStyle, T: Shape>(
+    _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+  ) -> some View {
+    modifier(
+      OverlayModifier(
+        secondary: shape.fill(style, style: fillStyle), alignment: .center, isBackground: false))
+  }
+
+  /// Layers a view behind this one.
+  public func background<V: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  )
+    -> some View
+  {
+    modifier(OverlayModifier(secondary: content(), alignment: alignment, isBackground: true))
+  }
+
+  /// Layers a view behind this one.
+  @_disfavoredOverload
+  public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+    modifier(OverlayModifier(secondary: background, alignment: alignment, isBackground: true))
+  }
+
+  /// Fills the view's bounds with a style, behind the view.
+  public func background<S: ShapeStyle>(
+    _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
+  )
+    -> some View
+  {
+    background(style, in: Rectangle())
+  }
+
+  /// Fills a shape with a style behind the view.
+  public func background<S: ShapeStyle, T: Shape>(
+    _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+  ) -> some View {
+    modifier(
+      OverlayModifier(
+        secondary: shape.fill(style, style: fillStyle), alignment: .center, isBackground: true))
+  }
+
+  /// Fills a shape with the system background behind the view.
+  public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    background(Color.systemBackground, in: shape, fillStyle: fillStyle)
+  }
+
+  /// Draws a border inside the view's bounds.
+  public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+    overlay(Rectangle().strokeBorder(content, lineWidth: width))
+  }
+}

@@ -1,0 +1,210 @@
+import Foundation
+
+/// A control that performs an action when tapped: SwiftUI's `Button`.
+///
+/// Its look comes from the button style in the environment (`buttonStyle(_:)`); the default
+/// style draws the label in the tint colour.
+public struct Button<Label: View>: View {
+  let action: () -> Void
+  let label: Label
+
+  /// Creates a button with a custom label.
+  public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.action = action
+    self.label = label()
+  }
+
+  public var body: Never { primitiveBody() }
+}
+
+extension Button where Label == Text {
+  /// Creates a button with a text label.
+  public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+    self.init(action: action) { Text(titleKey) }
+  }
+
+  /// Creates a button with a text label from a resource.
+  public init(_ title: LocalizedStringResource, action: @escaping () -> Void) {
+    self.init(action: action) { Text(title) }
+  }
+
+  /// Creates a button with a text label.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+    self.init(action: action) { Text(title) }
+  }
+}
+
+extension Button: PrimitiveView {
+  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+    let style = context.environment.buttonStyle ?? AnyButtonStyle(DefaultButtonStyle())
+    let label = label
+    let configuration = ButtonStyleConfiguration(
+      label: ButtonStyleConfiguration.Label { host, context in
+        host.resolveChild(label, key: .slot(0), context: context)
+      },
+      isPressed: false)
+    let nodes = style.makeNodes(configuration, in: element, context: context)
+    let wrapped = element.wrap(nodes, kind: "Button", layout: PassthroughLayout()) {
+      $0.accessibility.traits.insert(.isButton)
+    }
+    return wrapped
+  }
+}
+
+/// The properties of a button that a button style draws.
+public struct ButtonStyleConfiguration {
+  /// The button's label, as a view.
+  public struct Label: View {
+    let resolve: @MainActor (Element, ResolveContext) -> [LayoutNode]
+    public var body: Never { primitiveBody() }
+  }
+
+  /// The label.
+  public let label: Label
+  /// Whether the button is being pressed.
+  public let isPressed: Bool
+}
+
+extension ButtonStyleConfiguration.Label: PrimitiveView {
+  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+    resolve(element, context)
+  }
+}
+
+/// Draws buttons: SwiftUI's `ButtonStyle`.
+///
+/// ```swift
+/// struct Pill: ButtonStyle {
+///   func makeBody(configuration: Configuration) -> some View {
+///     configuration.label.padding().background(.tint, in: Capsule())
+///       .opacity(configuration.isPressed ? 0.5 : 1)
+///   }
+/// }
+/// ```
+@MainActor @preconcurrency
+public protocol ButtonStyle {
+  /// The type of view the style makes.
+  associatedtype Body: View
+  /// The properties of the button.
+  typealias Configuration = ButtonStyleConfiguration
+
+  /// Makes the view of a button.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// The style of buttons when no other is set: the label in the tint colour.
+public struct DefaultButtonStyle: ButtonStyle {
+  /// Creates the default style.
+  public init() {}
+
+  public func makeBody(configuration: Configuration) -> some View {
+    configuration.label.foregroundStyle(.tint)
+      .opacity(configuration.isPressed ? 0.5 : 1)
+  }
+}
+
+/// A style that draws the label as it is, without tint or press feedback.
+public struct PlainButtonStyle: ButtonStyle {
+  /// Creates the plain style.
+  public init() {}
+
+  public func makeBody(configuration: Configuration) -> some View {
+    configuration.label
+  }
+}
+
+/// A style that draws the label in the tint colour, without a border.
+public struct BorderlessButtonStyle: ButtonStyle {
+  /// Creates the borderless style.
+  public init() {}
+
+  public func makeBody(configuration: Configuration) -> some View {
+    configuration.label.foregroundStyle(.tint)
+      .opacity(configuration.isPressed ? 0.5 : 1)
+  }
+}
+
+extension ButtonStyle where Self == DefaultButtonStyle {
+  /// The default style.
+  public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+
+extension ButtonStyle where Self == PlainButtonStyle {
+  /// The plain style.
+  public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+extension ButtonStyle where Self == BorderlessButtonStyle {
+  /// The borderless style.
+  public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+/// A type-erased button style, stored in the environment.
+struct AnyButtonStyle {
+  let makeNodes: @MainActor (ButtonStyleConfiguration, Element, ResolveContext) -> [LayoutNode]
+
+  @MainActor
+  init<S: ButtonStyle>(_ style: S) {
+    makeNodes = { configuration, element, context in
+      element.resolveChild(
+        style.makeBody(configuration: configuration), key: .slot(1), context: context)
+    }
+  }
+
+  @MainActor
+  func makeNodes(
+    _ configuration: ButtonStyleConfiguration, in element: Element, context: ResolveContext
+  )
+    -> [LayoutNode]
+  {
+    makeNodes(configuration, element, context)
+  }
+}
+
+private struct ButtonStyleKey: EnvironmentKey {
+  static let defaultValue: AnyButtonStyle? = nil
+}
+
+extension EnvironmentValues {
+  var buttonStyle: AnyButtonStyle? {
+    get { self[ButtonStyleKey.self] }
+    set { self[ButtonStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the style of buttons in the view.
+  public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+    modifier(
+      EnvironmentModifier { environment, _ in environment.buttonStyle = AnyButtonStyle(style) })
+  }
+
+  /// Runs `action` when the view is tapped.
+  public func onTapGesture(
+    count: Int = 1, perform action: @escaping () -> Void
+  )
+    -> some View
+  {
+    modifier(TapGestureModifier(count: count, action: action))
+  }
+}
+
+/// `onTapGesture(count:perform:)`: a pass-through node that receives taps.
+struct TapGestureModifier: ViewModifier, PrimitiveModifier {
+  let count: Int
+  let action: () -> Void
+
+  func body(content: Content) -> Never { primitiveBody() }
+
+  func makeNodes<C: View>(
+    content: C, in element: Element, context: ResolveContext
+  )
+    -> [LayoutNode]
+  {
+    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    return element.wrap(
+      nodes, kind: "onTapGesture", detail: count == 1 ? nil : "count: \(count)",
+      layout: PassthroughLayout())
+  }
+}

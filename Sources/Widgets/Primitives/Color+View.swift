@@ -1,0 +1,11 @@
+/// A colour used as a view fills the space it is offered (10×10 when asked for its ideal
+/// size), like a rectangle.
+extension Color: View {
+  public var body: Never { primitiveBody() }
+}
+
+extension Color: PrimitiveView {
+  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+    [element.fillNode(kind: "Color", paint: paint(in: context.environment))]
+  }
+}

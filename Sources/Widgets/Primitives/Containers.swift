@@ -1,0 +1,191 @@
+import Foundation
+
+extension Element {
+  /// `nodes` as one node: the node itself, or an implicit stack of `kind` holding them.
+  func single(
+    _ nodes: [LayoutNode], implicit kind: String, layout: @autoclosure () -> some Layout
+  ) -> LayoutNode? {
+    if nodes.count <= 1 { return nodes.first }
+    return LayoutNode(
+      id: id.child("implicit"), kind: kind, behavior: .container(LayoutBox(layout())),
+      children: nodes)
+  }
+}
+
+/// A scrollable view: SwiftUI's `ScrollView`.
+///
+/// Along its axes it offers its content unlimited room (the content takes its ideal length)
+/// and takes the room it is offered; across them it is as long as its content. The content is
+/// clipped to the scroll view. Several views inside are stacked in an implicit `VStack` (an
+/// `HStack` for a horizontal scroll view).
+public struct ScrollView<Content: View>: View {
+  let axes: Axis.Set
+  let showsIndicators: Bool
+  let content: Content
+
+  /// Creates a scroll view.
+  public init(
+    _ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.axes = axes
+    self.showsIndicators = showsIndicators
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBody() }
+}
+
+extension ScrollView: PrimitiveView {
+  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+    var inner = context
+    let horizontal = axes == .horizontal
+    inner.environment.stackAxis = nil
+    let nodes = element.resolveChild(content, key: .slot(0), context: inner)
+    let content =
+      horizontal
+      ? element.single(nodes, implicit: "HStack", layout: HStackLayout())
+      : element.single(nodes, implicit: "VStack", layout: VStackLayout())
+    let node = LayoutNode(
+      id: element.id, kind: "ScrollView", detail: horizontal ? "horizontal" : nil,
+      behavior: .container(LayoutBox(ScrollLayout(axes: axes))),
+      children: content.map { [$0] } ?? [])
+    node.effects.clip = .rectangle
+    return [node]
+  }
+}
+
+/// A container whose content is built from its own size and position: SwiftUI's
+/// `GeometryReader`.
+///
+/// It takes the room it is offered (0 where the offer is unspecified) and puts its content at
+/// its top-leading corner. The content is resolved during layout, once the size is known.
+public struct GeometryReader<Content: View>: View {
+  let content: (GeometryProxy) -> Content
+
+  /// Creates a geometry reader.
+  public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+    self.content = content
+  }
+
+  public var body: Never { primitiveBody() }
+}
+
+extension GeometryReader: PrimitiveView {
+  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+    var inner = context
+    inner.environment.stackAxis = nil
+    let content = content
+    let contentElement = element.child(for: .slot(0), type: Content.self)
+    let node = LayoutNode(
+      id: element.id, kind: "GeometryReader",
+      behavior: .container(LayoutBox(GeometryReaderLayout())))
+    node.geometryContent = { [weak element, weak contentElement] proxy in
+      guard let element, let contentElement else { return [] }
+      let nodes = contentElement.update(with: content(proxy), context: inner)
+      return element.single(nodes, implicit: "ZStack", layout: ZStackLayout(alignment: .topLeading))
+        .map { [$0] } ?? []
+    }
+    return [node]
+  }
+}
+
+/// A type-erased view: its identity includes the type it wraps, so wrapping another type
+/// replaces the view and resets its state, as in SwiftUI.
+public struct AnyView: View {
+  let view: any View
+
+  /// Wraps a view.
+  public init<V: View>(_ view: V) {
+    if let other = view as? AnyView {
+      self.view = other.view
+    } else {
+      self.view = view
+    }
+  }
+
+  /// Wraps a view.
+  public init<V: View>(erasing view: V) {
+    self.init(view)
+  }
+
+  public var body: Never { primitiveBody() }
+}
+
+extension AnyView: PrimitiveView {
+  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+    func open<V: View>(_ view: V) -> [LayoutNode] {
+      element.resolveChild(
+        view, key: .type(ObjectIdentifier(V.self), name: String(reflecting: V.self)),
+        context: context)
+    }
+    return open(view)
+  }
+}
+
+/// Views built from a collection, one per element, each identified by an id: SwiftUI's
+/// `ForEach`.
+///
+/// A view's identity is its element's id, so reordering the data moves views (with their
+/// state) instead of rebuilding them. When two elements share an id, the first wins and the
+/// others are dropped with a diagnostic, as SwiftUI warns.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+  /// The collection.
+  public var data: Data
+  /// Builds the view of one element.
+  public var content: (Data.Element) -> Content
+  let id: (Data.Element) -> ID
+
+  /// Creates views for the elements of `data`, identified by a key path.
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.content = content
+    self.id = { $0[keyPath: id] }
+  }
+
+  public var body: Never { primitiveBody() }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  /// Creates views for identifiable elements.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+    self.id = { $0.id }
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  /// Creates views for a constant range, identified by offset.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.data = data
+    self.content = content
+    self.id = { $0 }
+  }
+}
+
+extension ForEach: PrimitiveView {
+  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+    var nodes: [LayoutNode] = []
+    nodes.reserveCapacity(data.count)
+    var seen: Set<AnyHashable> = []
+    for item in data {
+      let key = AnyHashable(id(item))
+      guard seen.insert(key).inserted else {
+        context.report(
+          .duplicateID,
+          "ForEach has more than one element with the id \(ChildKey.label(key)); only the first is shown.",
+          view: "ForEach")
+        continue
+      }
+      let itemNodes = element.resolveChild(content(item), key: .id(key), context: context)
+      let label = ChildKey.label(key)
+      for node in itemNodes { node.key = label }
+      nodes += itemNodes
+    }
+    return nodes
+  }
+}

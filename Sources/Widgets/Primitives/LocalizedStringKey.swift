@@ -1,0 +1,92 @@
+import Foundation
+
+/// The key of a localized string, written as a literal: SwiftUI's `LocalizedStringKey`.
+///
+/// Galley renders the development language, so the key is the text: `Text("Message \(n)")`
+/// shows the interpolated literal. Interpolated values are formatted without a locale, so the
+/// output is the same on every machine.
+public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
+  /// The text of the key, with interpolations substituted.
+  package let text: String
+
+  /// Creates a key from a string.
+  public init(_ value: String) {
+    text = value
+  }
+
+  public init(stringLiteral value: String) {
+    text = value
+  }
+
+  public init(stringInterpolation: StringInterpolation) {
+    text = stringInterpolation.output
+  }
+
+  /// Builds the text of an interpolated key.
+  public struct StringInterpolation: StringInterpolationProtocol {
+    var output = ""
+
+    public init(literalCapacity: Int, interpolationCount: Int) {
+      output.reserveCapacity(literalCapacity)
+    }
+
+    public mutating func appendLiteral(_ literal: String) {
+      output += literal
+    }
+
+    /// Appends a string.
+    public mutating func appendInterpolation(_ string: String) {
+      output += string
+    }
+
+    /// Appends any value by its description.
+    public mutating func appendInterpolation<T>(_ value: T) {
+      output += String(describing: value)
+    }
+
+    /// Appends a number formatted with a `printf` specifier such as `"%.1f"`.
+    public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+      output += String(format: specifier, value)
+    }
+
+    /// Appends the text of another `Text`.
+    public mutating func appendInterpolation(_ text: Text) {
+      output += text.verbatimText
+    }
+  }
+}
+
+#if canImport(Darwin)
+  extension LocalizedStringResource {
+    /// The text Galley draws for the resource: its localized value in the development
+    /// language.
+    var galleyText: String { String(localized: self) }
+  }
+#else
+  /// A reference to a localizable string: Foundation's `LocalizedStringResource`, which
+  /// swift-corelibs-foundation lacks. Galley defines it on Linux with the same literal
+  /// syntax; the text is the key (the development language).
+  public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringInterpolation,
+    CustomStringConvertible
+  {
+    /// The key, with interpolations substituted.
+    public let key: String
+
+    /// Creates a resource from its key.
+    public init(_ key: String) {
+      self.key = key
+    }
+
+    public init(stringLiteral value: String) {
+      key = value
+    }
+
+    public init(stringInterpolation: LocalizedStringKey.StringInterpolation) {
+      key = stringInterpolation.output
+    }
+
+    public var description: String { key }
+
+    var galleyText: String { key }
+  }
+#endif

@@ -1,0 +1,256 @@
+import Foundation
+
+/// A 2D shape that fills the space it is offered: SwiftUI's `Shape`.
+///
+/// Used as a view, a shape is filled with the foreground style. Its requirements are
+/// nonisolated, so a shape's path can be computed anywhere.
+///
+/// ```swift
+/// struct Triangle: Shape {
+///   nonisolated func path(in rect: CGRect) -> Path {
+///     Path { p in
+///       p.addLines([CGPoint(x: rect.midX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY),
+///                   CGPoint(x: rect.minX, y: rect.maxY)])
+///       p.closeSubpath()
+///     }
+///   }
+/// }
+/// ```
+public protocol Shape: Sendable, View {
+  /// The outline of the shape in `rect`.
+  nonisolated func path(in rect: CGRect) -> Path
+
+  /// The size the shape chooses for a proposal; by default the proposal, with an unspecified
+  /// dimension becoming 10.
+  nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+extension Shape {
+  nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
+
+  /// Used as a view, a shape fills with the foreground style.
+  public var body: FilledShape<Self, ForegroundStyle> {
+    FilledShape(shape: self, style: ForegroundStyle(), evenOdd: false)
+  }
+
+  /// The shape filled with a style.
+  public func fill<S: ShapeStyle>(
+    _ content: S, style: FillStyle = FillStyle()
+  ) -> FilledShape<
+    Self, S
+  > {
+    FilledShape(shape: self, style: content, evenOdd: style.isEOFilled)
+  }
+
+  /// The shape filled with the foreground style.
+  public func fill(style: FillStyle = FillStyle()) -> FilledShape<Self, ForegroundStyle> {
+    FilledShape(shape: self, style: ForegroundStyle(), evenOdd: style.isEOFilled)
+  }
+
+  /// The shape's outline drawn with a style.
+  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> StrokedShape<Self, S> {
+    StrokedShape(
+      shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth), inset: false)
+  }
+
+  /// The shape's outline drawn with a style and a stroke style.
+  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> StrokedShape<Self, S> {
+    StrokedShape(shape: self, style: content, stroke: style, inset: false)
+  }
+
+  /// The shape's outline drawn with the foreground style.
+  public func stroke(lineWidth: CGFloat = 1) -> StrokedShape<Self, ForegroundStyle> {
+    StrokedShape(
+      shape: self, style: ForegroundStyle(), stroke: StrokeStyle(lineWidth: lineWidth), inset: false
+    )
+  }
+
+  /// The shape's outline, inset by half the line width so it stays inside the bounds.
+  public func strokeBorder<S: ShapeStyle>(
+    _ content: S, lineWidth: CGFloat = 1
+  ) -> StrokedShape<
+    Self, S
+  > {
+    StrokedShape(
+      shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth), inset: true)
+  }
+
+  /// The shape's outline with the foreground style, inset to stay inside the bounds.
+  public func strokeBorder(lineWidth: CGFloat = 1) -> StrokedShape<Self, ForegroundStyle> {
+    StrokedShape(
+      shape: self, style: ForegroundStyle(), stroke: StrokeStyle(lineWidth: lineWidth), inset: true)
+  }
+}
+
+/// How a path is filled.
+public struct FillStyle: Hashable, Sendable {
+  /// Whether the even-odd rule decides what is inside.
+  public var isEOFilled: Bool
+  /// Whether edges are antialiased (always true in Galley's output).
+  public var isAntialiased: Bool
+
+  /// Creates a fill style.
+  public init(eoFill: Bool = false, antialiased: Bool = true) {
+    isEOFilled = eoFill
+    isAntialiased = antialiased
+  }
+}
+
+/// Built-in shapes, which render as SVG primitives rather than paths.
+package protocol BuiltInShape: Shape {
+  nonisolated var geometry: ShapeGeometry { get }
+}
+
+extension Shape {
+  /// The outline source for a layout node.
+  nonisolated func shapeSource(inset: CGFloat) -> LayoutNode.ShapeSource {
+    if let builtIn = self as? any BuiltInShape {
+      return .geometry(builtIn.geometry.inset(by: inset))
+    }
+    let shape = self
+    return .path({ shape.path(in: $0) }, inset: inset)
+  }
+
+  /// The dump name of the shape.
+  nonisolated var kindName: String {
+    (self as? any BuiltInShape)?.geometry.name ?? Element.name(of: Self.self)
+  }
+}
+
+/// A shape filled with a style.
+public struct FilledShape<Content: Shape, Style: ShapeStyle>: View {
+  let shape: Content
+  let style: Style
+  let evenOdd: Bool
+
+  public var body: Never { primitiveBody() }
+}
+
+extension FilledShape: PrimitiveView {
+  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+    [
+      LayoutNode(
+        id: element.id, kind: shape.kindName, behavior: .leaf(.flexible),
+        content: .shape(
+          shape.shapeSource(inset: 0), paint: style.paint(in: context.environment), stroke: nil,
+          evenOdd: evenOdd))
+    ]
+  }
+}
+
+/// A shape's outline drawn with a style.
+public struct StrokedShape<Content: Shape, Style: ShapeStyle>: View {
+  let shape: Content
+  let style: Style
+  let stroke: StrokeStyle
+  let inset: Bool
+
+  public var body: Never { primitiveBody() }
+}
+
+extension StrokedShape: PrimitiveView {
+  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+    var stroke = stroke
+    if !stroke.lineWidth.isFinite || stroke.lineWidth < 0 {
+      context.report(
+        .invalidLength, "Stroke width \(stroke.lineWidth) is invalid; 1 was used.",
+        view: shape.kindName)
+      stroke.lineWidth = 1
+    }
+    return [
+      LayoutNode(
+        id: element.id, kind: shape.kindName, behavior: .leaf(.flexible),
+        content: .shape(
+          shape.shapeSource(inset: inset ? stroke.lineWidth / 2 : 0),
+          paint: style.paint(in: context.environment), stroke: stroke, evenOdd: false))
+    ]
+  }
+}
+
+/// A rectangle.
+public struct Rectangle: Sendable {
+  /// Creates a rectangle.
+  public init() {}
+}
+
+extension Rectangle: BuiltInShape {
+  nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
+  nonisolated package var geometry: ShapeGeometry { .rectangle }
+}
+
+/// A rectangle with rounded corners.
+public struct RoundedRectangle: Sendable {
+  /// The size of the corners.
+  public var cornerSize: CGSize
+  /// The shape of the corners.
+  public var style: RoundedCornerStyle
+
+  /// Creates a rounded rectangle with circular corners of a radius.
+  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+    cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+    self.style = style
+  }
+
+  /// Creates a rounded rectangle with elliptical corners.
+  public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    self.cornerSize = cornerSize
+    self.style = style
+  }
+}
+
+extension RoundedRectangle: BuiltInShape {
+  nonisolated public func path(in rect: CGRect) -> Path {
+    Path(roundedRect: rect, cornerSize: cornerSize, style: style)
+  }
+  nonisolated package var geometry: ShapeGeometry {
+    .roundedRectangle(cornerSize: cornerSize, style: style)
+  }
+}
+
+/// A rectangle whose corner radius is half its shorter side.
+public struct Capsule: Sendable {
+  /// The shape of the ends.
+  public var style: RoundedCornerStyle
+
+  /// Creates a capsule.
+  public init(style: RoundedCornerStyle = .continuous) {
+    self.style = style
+  }
+}
+
+extension Capsule: BuiltInShape {
+  nonisolated public func path(in rect: CGRect) -> Path {
+    let radius = min(rect.width, rect.height) / 2
+    return Path(roundedRect: rect, cornerRadius: radius, style: style)
+  }
+  nonisolated package var geometry: ShapeGeometry { .capsule(style: style) }
+}
+
+/// A circle centred in its frame, as wide as the frame's shorter side.
+public struct Circle: Sendable {
+  /// Creates a circle.
+  public init() {}
+}
+
+extension Circle: BuiltInShape {
+  nonisolated public func path(in rect: CGRect) -> Path {
+    let side = min(rect.width, rect.height)
+    return Path(
+      ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
+    )
+  }
+  nonisolated package var geometry: ShapeGeometry { .circle }
+}
+
+/// An ellipse filling its frame.
+public struct Ellipse: Sendable {
+  /// Creates an ellipse.
+  public init() {}
+}
+
+extension Ellipse: BuiltInShape {
+  nonisolated public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+  nonisolated package var geometry: ShapeGeometry { .ellipse }
+}

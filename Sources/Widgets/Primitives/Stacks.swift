@@ -1,0 +1,238 @@
+import Foundation
+
+extension Element {
+  /// A container node laid out by `layout`, whose children are `content`'s nodes.
+  func containerNode<L: Layout, Content: View>(
+    kind: String, detail: String?, layout: L, properties: LayoutProperties? = nil,
+    content: Content, context: ResolveContext
+  ) -> LayoutNode {
+    var inner = context
+    inner.environment.stackAxis = (properties ?? L.layoutProperties).stackOrientation
+    let children = resolveChild(content, key: .slot(0), context: inner)
+    return LayoutNode(
+      id: id, kind: kind, detail: detail, behavior: .container(LayoutBox(layout)),
+      children: children)
+  }
+}
+
+/// A stack spacing that is finite, or `nil` with a diagnostic.
+@MainActor
+func validSpacing(_ spacing: CGFloat?, in view: String, context: ResolveContext) -> CGFloat? {
+  guard let spacing else { return nil }
+  guard spacing.isFinite else {
+    context.report(
+      .invalidLength, "Spacing \(spacing) is not finite; the default spacing was used.", view: view)
+    return nil
+  }
+  return spacing
+}
+
+/// Describes non-default stack parameters for dumps: `alignment: top, spacing: 12`.
+func stackDetail(alignment: String?, spacing: CGFloat?) -> String? {
+  var parts: [String] = []
+  if let alignment { parts.append("alignment: \(alignment)") }
+  if let spacing { parts.append("spacing: \(NumberFormatting.decimal(spacing))") }
+  return parts.isEmpty ? nil : parts.joined(separator: ", ")
+}
+
+/// A view that arranges its children in a horizontal line: SwiftUI's `HStack`.
+public struct HStack<Content: View>: View {
+  let alignment: VerticalAlignment
+  let spacing: CGFloat?
+  let content: Content
+
+  /// Creates a horizontal stack.
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBody() }
+}
+
+extension HStack: PrimitiveView {
+  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+    let spacing = validSpacing(spacing, in: "HStack", context: context)
+    return [
+      element.containerNode(
+        kind: "HStack",
+        detail: stackDetail(
+          alignment: alignment == .center ? nil : alignment.name, spacing: spacing),
+        layout: HStackLayout(alignment: alignment, spacing: spacing), content: content,
+        context: context)
+    ]
+  }
+}
+
+/// A view that arranges its children in a vertical line: SwiftUI's `VStack`.
+public struct VStack<Content: View>: View {
+  let alignment: HorizontalAlignment
+  let spacing: CGFloat?
+  let content: Content
+
+  /// Creates a vertical stack.
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBody() }
+}
+
+extension VStack: PrimitiveView {
+  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+    let spacing = validSpacing(spacing, in: "VStack", context: context)
+    return [
+      element.containerNode(
+        kind: "VStack",
+        detail: stackDetail(
+          alignment: alignment == .center ? nil : alignment.name, spacing: spacing),
+        layout: VStackLayout(alignment: alignment, spacing: spacing), content: content,
+        context: context)
+    ]
+  }
+}
+
+/// A view that overlays its children, aligning them: SwiftUI's `ZStack`.
+public struct ZStack<Content: View>: View {
+  let alignment: Alignment
+  let content: Content
+
+  /// Creates an overlaying stack.
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBody() }
+}
+
+extension ZStack: PrimitiveView {
+  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+    [
+      element.containerNode(
+        kind: "ZStack",
+        detail: stackDetail(alignment: alignment == .center ? nil : alignment.name, spacing: nil),
+        layout: ZStackLayout(alignment: alignment), content: content, context: context)
+    ]
+  }
+}
+
+/// A vertical stack for scrolling content: SwiftUI's `LazyVStack`.
+///
+/// It fills the width it is offered and proposes that width to every child, which takes its
+/// ideal height. Galley builds all children; laziness only matters to scrolling.
+public struct LazyVStack<Content: View>: View {
+  let alignment: HorizontalAlignment
+  let spacing: CGFloat?
+  let content: Content
+
+  /// Creates a lazy vertical stack.
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBody() }
+}
+
+extension LazyVStack: PrimitiveView {
+  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+    let spacing = validSpacing(spacing, in: "LazyVStack", context: context)
+    return [
+      element.containerNode(
+        kind: "LazyVStack",
+        detail: stackDetail(
+          alignment: alignment == .center ? nil : alignment.name, spacing: spacing),
+        layout: LazyStackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing),
+        properties: LayoutProperties(stackOrientation: .vertical), content: content,
+        context: context)
+    ]
+  }
+}
+
+/// A horizontal stack for scrolling content: SwiftUI's `LazyHStack`.
+public struct LazyHStack<Content: View>: View {
+  let alignment: VerticalAlignment
+  let spacing: CGFloat?
+  let content: Content
+
+  /// Creates a lazy horizontal stack.
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBody() }
+}
+
+extension LazyHStack: PrimitiveView {
+  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+    let spacing = validSpacing(spacing, in: "LazyHStack", context: context)
+    return [
+      element.containerNode(
+        kind: "LazyHStack",
+        detail: stackDetail(
+          alignment: alignment == .center ? nil : alignment.name, spacing: spacing),
+        layout: LazyStackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing),
+        properties: LayoutProperties(stackOrientation: .horizontal), content: content,
+        context: context)
+    ]
+  }
+}
+
+/// Kinds of views a lazy stack could pin while scrolling (accepted; not pinned in Galley).
+public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+  public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
+
+/// A container laid out by a custom ``Layout``, made with `layout { … }`.
+public struct LayoutView<L: Layout, Content: View>: View {
+  let layout: L
+  let content: Content
+
+  public var body: Never { primitiveBody() }
+}
+
+extension LayoutView: PrimitiveView {
+  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+    let properties = (layout as? AnyLayout)?.box.layoutProperties ?? L.layoutProperties
+    return [
+      element.containerNode(
+        kind: Element.name(of: L.self), detail: nil, layout: layout, properties: properties,
+        content: content, context: context)
+    ]
+  }
+}
+
+extension Layout {
+  /// A container view that lays out `content` with this layout.
+  ///
+  /// ```swift
+  /// let layout = isWide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())
+  /// layout { Text("A"); Text("B") }
+  /// ```
+  @MainActor
+  public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> LayoutView<Self, V> {
+    LayoutView(layout: self, content: content())
+  }
+}

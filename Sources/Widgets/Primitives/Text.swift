@@ -1,0 +1,172 @@
+import Foundation
+
+/// A view that displays one or more lines of read-only text: SwiftUI's `Text`.
+///
+/// Text is measured with Inter's metrics and SF Pro's line height, wraps at word boundaries
+/// (then between characters), honours `lineLimit`, and truncates with "…".
+///
+/// ```swift
+/// Text("Message \(index + 1)").font(.headline)
+/// ```
+public struct Text: Hashable, Sendable {
+  /// Where text that does not fit is cut.
+  public enum TruncationMode: Hashable, Sendable {
+    case head, middle, tail
+  }
+
+  /// Text longer than this many characters is cut, with a diagnostic, to keep layout fast.
+  package static let maximumLength = 100_000
+
+  let verbatimText: String
+  var font: Font?
+  var weight: Font.Weight?
+  var isItalic = false
+  var style: AnyShapeStyleBox?
+
+  /// Creates text from a localized string key (the key is the text).
+  public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+    comment: StaticString? = nil
+  ) {
+    verbatimText = key.text
+  }
+
+  /// Creates text from a localized string resource.
+  public init(_ resource: LocalizedStringResource) {
+    verbatimText = resource.galleyText
+  }
+
+  /// Creates text that shows a string exactly, without localization.
+  public init(verbatim content: String) {
+    verbatimText = content
+  }
+
+  /// Creates text that shows a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ content: S) {
+    verbatimText = String(content)
+  }
+
+  /// This text in another font.
+  public func font(_ font: Font?) -> Text {
+    var copy = self
+    copy.font = font
+    return copy
+  }
+
+  /// This text in another weight.
+  public func fontWeight(_ weight: Font.Weight?) -> Text {
+    var copy = self
+    copy.weight = weight
+    return copy
+  }
+
+  /// This text in bold.
+  public func bold() -> Text { fontWeight(.bold) }
+
+  /// This text in bold, or not.
+  public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+
+  /// This text in italics.
+  public func italic() -> Text {
+    var copy = self
+    copy.isItalic = true
+    return copy
+  }
+
+  /// This text in another colour.
+  public func foregroundColor(_ color: Color?) -> Text {
+    var copy = self
+    copy.style = color.map { AnyShapeStyleBox(AnyShapeStyle($0)) }
+    return copy
+  }
+
+  /// This text in another style.
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+    var copy = self
+    copy.style = AnyShapeStyleBox(AnyShapeStyle(style))
+    return copy
+  }
+}
+
+/// Boxes a shape style so that `Text` stays `Hashable`: styles compare by identity.
+struct AnyShapeStyleBox: Hashable, @unchecked Sendable {
+  // `@unchecked`: the class is immutable and holds a Sendable style.
+  private final class Storage: Sendable {
+    let style: AnyShapeStyle
+    init(_ style: AnyShapeStyle) { self.style = style }
+  }
+
+  private let storage: Storage
+
+  init(_ style: AnyShapeStyle) { storage = Storage(style) }
+
+  var style: AnyShapeStyle { storage.style }
+
+  static func == (lhs: AnyShapeStyleBox, rhs: AnyShapeStyleBox) -> Bool {
+    lhs.storage === rhs.storage
+  }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(storage)) }
+}
+
+extension Text: View {
+  public var body: Never { primitiveBody() }
+}
+
+extension Text: PrimitiveView {
+  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+    let environment = context.environment
+    let string = sanitized(verbatimText, context: context)
+    let font = (font ?? environment.font ?? .body).resolve(
+      dynamicTypeSize: environment.dynamicTypeSize, weight: weight ?? environment.fontWeight,
+      italic: isItalic || environment.isItalic)
+    let truncation: TextTruncation =
+      switch environment.truncationMode {
+      case .head: .head
+      case .middle: .middle
+      case .tail: .tail
+      }
+    let measurer = TextMeasurer(
+      TextLayoutSpec(
+        text: string, font: font, lineLimit: environment.lineLimit, truncation: truncation,
+        lineSpacing: environment.lineSpacing))
+    let paint =
+      (style?.style).map { $0.paint(in: environment) }
+      ?? ForegroundStyle().paint(in: environment)
+    let node = LayoutNode(
+      id: element.id, kind: "Text", behavior: .leaf(.text(measurer)),
+      content: .text(measurer, paint: paint, alignment: environment.multilineTextAlignment))
+    return [node]
+  }
+
+  /// The string without control characters (other than line breaks and tabs) and cut to
+  /// ``maximumLength``, reporting each problem once.
+  @MainActor private func sanitized(_ text: String, context: ResolveContext) -> String {
+    var result = text
+    let hasControls = text.unicodeScalars.contains {
+      ($0.value < 0x20 && $0 != "\n" && $0 != "\t" && $0 != "\r")
+        || (0x7F..<0xA0).contains($0.value)
+    }
+    if hasControls {
+      result = String(
+        String.UnicodeScalarView(
+          text.unicodeScalars.filter {
+            !(($0.value < 0x20 && $0 != "\n" && $0 != "\t" && $0 != "\r")
+              || (0x7F..<0xA0).contains($0.value))
+          }))
+      context.report(
+        .controlCharacters,
+        "Text \(RenderTree.quote(String(text.prefix(40)))) contains control characters; they are not drawn.",
+        view: "Text")
+    }
+    if result.count > Self.maximumLength {
+      result = String(result.prefix(Self.maximumLength))
+      context.report(
+        .textTooLong,
+        "A text of \(text.count) characters was cut to its first \(Self.maximumLength).",
+        view: "Text")
+    }
+    return result
+  }
+}

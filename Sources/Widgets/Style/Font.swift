@@ -1,0 +1,183 @@
+import Foundation
+
+/// A font: a text style that scales with Dynamic Type, or a fixed size: SwiftUI's `Font`.
+///
+/// Galley measures every font with Inter's metrics (see `ResolvedFont`); a font's name only
+/// changes its size, weight and design.
+public struct Font: Hashable, Sendable {
+  /// SwiftUI's text styles.
+  public enum TextStyle: Hashable, CaseIterable, Sendable {
+    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote
+    case caption, caption2, extraLargeTitle, extraLargeTitle2
+  }
+
+  /// A font weight.
+  public struct Weight: Hashable, Sendable {
+    /// The CSS weight, 100 to 900.
+    package let cssWeight: Int
+
+    public static let ultraLight = Weight(cssWeight: 100)
+    public static let thin = Weight(cssWeight: 200)
+    public static let light = Weight(cssWeight: 300)
+    public static let regular = Weight(cssWeight: 400)
+    public static let medium = Weight(cssWeight: 500)
+    public static let semibold = Weight(cssWeight: 600)
+    public static let bold = Weight(cssWeight: 700)
+    public static let heavy = Weight(cssWeight: 800)
+    public static let black = Weight(cssWeight: 900)
+  }
+
+  /// A font design.
+  public enum Design: Hashable, Sendable {
+    case `default`, serif, rounded, monospaced
+  }
+
+  enum Size: Hashable, Sendable {
+    case style(TextStyle)
+    case fixed(CGFloat)
+  }
+
+  let size: Size
+  var weight: Weight?
+  var design: Design
+  var isItalic = false
+  var monospacedDigits = false
+
+  init(size: Size, weight: Weight?, design: Design) {
+    self.size = size
+    self.weight = weight
+    self.design = design
+  }
+
+  public static let largeTitle = Font(size: .style(.largeTitle), weight: nil, design: .default)
+  public static let title = Font(size: .style(.title), weight: nil, design: .default)
+  public static let title2 = Font(size: .style(.title2), weight: nil, design: .default)
+  public static let title3 = Font(size: .style(.title3), weight: nil, design: .default)
+  public static let headline = Font(size: .style(.headline), weight: nil, design: .default)
+  public static let subheadline = Font(size: .style(.subheadline), weight: nil, design: .default)
+  public static let body = Font(size: .style(.body), weight: nil, design: .default)
+  public static let callout = Font(size: .style(.callout), weight: nil, design: .default)
+  public static let footnote = Font(size: .style(.footnote), weight: nil, design: .default)
+  public static let caption = Font(size: .style(.caption), weight: nil, design: .default)
+  public static let caption2 = Font(size: .style(.caption2), weight: nil, design: .default)
+  public static let extraLargeTitle = Font(
+    size: .style(.extraLargeTitle), weight: nil, design: .default)
+  public static let extraLargeTitle2 = Font(
+    size: .style(.extraLargeTitle2), weight: nil, design: .default)
+
+  /// A text style with an optional design and weight.
+  public static func system(
+    _ style: TextStyle, design: Design? = nil, weight: Weight? = nil
+  )
+    -> Font
+  {
+    Font(size: .style(style), weight: weight, design: design ?? .default)
+  }
+
+  /// A fixed-size system font; it does not scale with Dynamic Type.
+  public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+    Font(size: .fixed(size), weight: weight, design: design ?? .default)
+  }
+
+  /// A named font at a size that scales relative to `.body`. Galley has no font files: the
+  /// name is ignored and the text is measured as the system font.
+  public static func custom(_ name: String, size: CGFloat) -> Font {
+    Font(size: .fixed(size), weight: nil, design: .default)
+  }
+
+  /// The font with another weight.
+  public func weight(_ weight: Weight) -> Font {
+    var copy = self
+    copy.weight = weight
+    return copy
+  }
+
+  /// The font in bold.
+  public func bold() -> Font { weight(.bold) }
+
+  /// The font in italics.
+  public func italic() -> Font {
+    var copy = self
+    copy.isItalic = true
+    return copy
+  }
+
+  /// The font with digits of equal width.
+  public func monospacedDigit() -> Font {
+    var copy = self
+    copy.monospacedDigits = true
+    return copy
+  }
+
+  /// The font in its monospaced design.
+  public func monospaced() -> Font {
+    var copy = self
+    copy.design = .monospaced
+    return copy
+  }
+
+  /// The concrete font at a Dynamic Type size.
+  package func resolve(
+    dynamicTypeSize: DynamicTypeSize, weight override: Weight? = nil, italic: Bool = false
+  ) -> ResolvedFont {
+    let pointSize: CGFloat
+    let defaultWeight: Int
+    let name: String?
+    switch size {
+    case .style(let style):
+      pointSize = style.pointSize(at: dynamicTypeSize)
+      defaultWeight = style.defaultWeight
+      name = String(describing: style)
+    case .fixed(let value):
+      pointSize = value.isFinite && value > 0 ? value : 17
+      defaultWeight = 400
+      name = nil
+    }
+    let resolvedDesign: ResolvedFont.Design =
+      switch design {
+      case .default: .default
+      case .serif: .serif
+      case .rounded: .rounded
+      case .monospaced: .monospaced
+      }
+    return ResolvedFont(
+      size: pointSize, weight: (override ?? weight)?.cssWeight ?? defaultWeight,
+      design: resolvedDesign, isItalic: isItalic || italic, monospacedDigits: monospacedDigits,
+      styleName: name)
+  }
+}
+
+extension Font.TextStyle {
+  /// Point sizes per Dynamic Type size, xSmall to accessibility5 (Apple's table).
+  private var sizes: [CGFloat] {
+    switch self {
+    case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
+    case .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
+    case .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
+    case .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
+    case .headline, .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+    case .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
+    case .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
+    case .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
+    case .caption: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
+    case .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41]
+    case .extraLargeTitle: [33, 34, 35, 36, 38, 40, 42, 46, 50, 54, 58, 62]
+    case .extraLargeTitle2: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
+    }
+  }
+
+  /// The point size at a Dynamic Type size.
+  package func pointSize(at size: DynamicTypeSize) -> CGFloat {
+    sizes[size.rawValue]
+  }
+
+  /// The CSS weight the style has by default: semibold for `.headline`, bold for the extra
+  /// large titles, regular otherwise.
+  package var defaultWeight: Int {
+    switch self {
+    case .headline: 600
+    case .extraLargeTitle, .extraLargeTitle2: 700
+    default: 400
+    }
+  }
+}

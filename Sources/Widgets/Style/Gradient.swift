@@ -1,0 +1,138 @@
+import Foundation
+
+/// Colours and their positions along a gradient.
+public struct Gradient: Hashable, Sendable {
+  /// One colour stop.
+  public struct Stop: Hashable, Sendable {
+    public var color: Color
+    public var location: CGFloat
+
+    /// Creates a stop.
+    public init(color: Color, location: CGFloat) {
+      self.color = color
+      self.location = location
+    }
+  }
+
+  /// The stops, in order.
+  public var stops: [Stop]
+
+  /// Creates a gradient from stops.
+  public init(stops: [Stop]) {
+    self.stops = stops
+  }
+
+  /// Creates a gradient of evenly spaced colours.
+  public init(colors: [Color]) {
+    let last = CGFloat(max(colors.count - 1, 1))
+    stops = colors.enumerated().map { Stop(color: $1, location: CGFloat($0) / last) }
+  }
+
+  func resolved(in environment: EnvironmentValues) -> [GradientStop] {
+    stops.map { GradientStop(color: $0.color.resolve(in: environment), location: $0.location) }
+  }
+}
+
+/// A linear gradient between two unit points of the shape it fills.
+public struct LinearGradient: ShapeStyle, PaintProvider {
+  let gradient: Gradient
+  let startPoint: UnitPoint
+  let endPoint: UnitPoint
+
+  /// Creates a linear gradient.
+  public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+    self.gradient = gradient
+    self.startPoint = startPoint
+    self.endPoint = endPoint
+  }
+
+  /// Creates a linear gradient of evenly spaced colours.
+  public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+    self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+  }
+
+  /// Creates a linear gradient from stops.
+  public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+    self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+  }
+
+  package func paint(in environment: EnvironmentValues) -> Paint {
+    .linearGradient(
+      stops: gradient.resolved(in: environment), start: startPoint, end: endPoint)
+  }
+}
+
+/// A radial gradient around a unit point of the shape it fills.
+public struct RadialGradient: ShapeStyle, PaintProvider {
+  let gradient: Gradient
+  let center: UnitPoint
+  let startRadius: CGFloat
+  let endRadius: CGFloat
+
+  /// Creates a radial gradient.
+  public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+    self.gradient = gradient
+    self.center = center
+    self.startRadius = startRadius
+    self.endRadius = endRadius
+  }
+
+  /// Creates a radial gradient of evenly spaced colours.
+  public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+    self.init(
+      gradient: Gradient(colors: colors), center: center, startRadius: startRadius,
+      endRadius: endRadius)
+  }
+
+  package func paint(in environment: EnvironmentValues) -> Paint {
+    .radialGradient(
+      stops: gradient.resolved(in: environment), center: center, startRadius: startRadius,
+      endRadius: endRadius)
+  }
+}
+
+/// The standard gradient of a colour, `color.gradient`: top to bottom, from the colour
+/// lightened by 15 % to the colour itself (Galley's documented approximation of SwiftUI's).
+public struct AnyGradient: Hashable, ShapeStyle, PaintProvider {
+  let base: Color
+
+  package func paint(in environment: EnvironmentValues) -> Paint {
+    let color = base.resolve(in: environment)
+    let top = color.mixed(
+      with: ResolvedColor(red: 1, green: 1, blue: 1, opacity: color.opacity), by: 0.15)
+    return .linearGradient(
+      stops: [GradientStop(color: top, location: 0), GradientStop(color: color, location: 1)],
+      start: .top, end: .bottom)
+  }
+}
+
+/// A gradient used as a view fills the space it is offered, like a colour.
+extension LinearGradient: View {
+  public var body: Never { primitiveBody() }
+}
+
+extension LinearGradient: PrimitiveView {
+  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+    [element.fillNode(kind: "LinearGradient", paint: paint(in: context.environment))]
+  }
+}
+
+/// A gradient used as a view fills the space it is offered, like a colour.
+extension RadialGradient: View {
+  public var body: Never { primitiveBody() }
+}
+
+extension RadialGradient: PrimitiveView {
+  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+    [element.fillNode(kind: "RadialGradient", paint: paint(in: context.environment))]
+  }
+}
+
+extension Element {
+  /// A flexible node filled with `paint`, as colours and gradients are when used as views.
+  func fillNode(kind: String, paint: Paint) -> LayoutNode {
+    LayoutNode(
+      id: id, kind: kind, behavior: .leaf(.flexible),
+      content: .shape(.geometry(.rectangle), paint: paint, stroke: nil, evenOdd: false))
+  }
+}

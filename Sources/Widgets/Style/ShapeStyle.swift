@@ -1,0 +1,166 @@
+import Foundation
+
+/// A colour, gradient or other style used to fill shapes and draw text: SwiftUI's
+/// `ShapeStyle`.
+///
+/// Built-in styles resolve themselves. A style of your own implements ``resolve(in:)`` and
+/// returns another style (often a `Color`), which Galley resolves in turn:
+///
+/// ```swift
+/// nonisolated struct Warning: ShapeStyle {
+///   func resolve(in environment: EnvironmentValues) -> Color {
+///     environment.colorScheme == .dark ? .yellow : .orange
+///   }
+/// }
+/// ```
+///
+/// Styles are values that can cross isolation domains: the protocol is `Sendable` and not
+/// isolated to the main actor.
+public protocol ShapeStyle: Sendable {
+  /// The style this one resolves to.
+  associatedtype Resolved: ShapeStyle = Never
+
+  /// The style to use in `environment`.
+  func resolve(in environment: EnvironmentValues) -> Resolved
+}
+
+extension ShapeStyle where Resolved == Never {
+  /// Built-in styles resolve themselves; this is never called for them.
+  public func resolve(in environment: EnvironmentValues) -> Never {
+    preconditionFailure("\(Self.self) resolves itself; resolve(in:) must not be called.")
+  }
+}
+
+extension Never: ShapeStyle {
+  public typealias Resolved = Never
+}
+
+/// A style Galley knows how to turn into a paint directly.
+package protocol PaintProvider {
+  /// The paint of this style in `environment`.
+  func paint(in environment: EnvironmentValues) -> Paint
+}
+
+extension ShapeStyle {
+  /// The paint this style draws with in `environment`.
+  ///
+  /// Built-in styles answer directly; other styles are resolved with ``resolve(in:)`` until a
+  /// built-in style comes out (at most eight times, then black).
+  package func paint(in environment: EnvironmentValues) -> Paint {
+    resolvePaint(self, environment, depth: 0)
+  }
+
+  /// The style with its opacity multiplied by `opacity`.
+  public func opacity(_ opacity: Double) -> some ShapeStyle {
+    OpacityShapeStyle(base: self, opacity: opacity)
+  }
+}
+
+private func resolvePaint<S: ShapeStyle>(
+  _ style: S, _ environment: EnvironmentValues, depth: Int
+)
+  -> Paint
+{
+  if let provider = style as? any PaintProvider { return provider.paint(in: environment) }
+  guard S.Resolved.self != Never.self, depth < 8 else { return .color(.black) }
+  return resolvePaint(style.resolve(in: environment), environment, depth: depth + 1)
+}
+
+/// A style drawn at a fraction of its opacity.
+struct OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle, PaintProvider {
+  let base: Base
+  let opacity: Double
+
+  func paint(in environment: EnvironmentValues) -> Paint {
+    base.paint(in: environment).multiplyingOpacity(by: opacity.isFinite ? opacity : 1)
+  }
+}
+
+/// A type-erased shape style.
+public struct AnyShapeStyle: ShapeStyle, PaintProvider {
+  private let makePaint: @Sendable (EnvironmentValues) -> Paint
+
+  /// Wraps a style.
+  public init<S: ShapeStyle>(_ style: S) {
+    if let other = style as? AnyShapeStyle {
+      makePaint = other.makePaint
+    } else {
+      makePaint = { style.paint(in: $0) }
+    }
+  }
+
+  package func paint(in environment: EnvironmentValues) -> Paint { makePaint(environment) }
+}
+
+/// The current foreground style: `.foreground`.
+public struct ForegroundStyle: ShapeStyle, PaintProvider {
+  /// Creates the foreground style.
+  public init() {}
+
+  package func paint(in environment: EnvironmentValues) -> Paint {
+    if let style = environment.foregroundStyle { return style.paint(in: environment) }
+    return HierarchicalShapeStyle.primary.paint(in: environment)
+  }
+}
+
+/// The current tint: `.tint`, the accent colour unless a view sets `tint(_:)`.
+public struct TintShapeStyle: ShapeStyle, PaintProvider {
+  /// Creates the tint style.
+  public init() {}
+
+  package func paint(in environment: EnvironmentValues) -> Paint {
+    if let style = environment.tint { return style.paint(in: environment) }
+    return Color.accentColor.paint(in: environment)
+  }
+}
+
+/// A level of the foreground style: `.primary` … `.quinary`.
+///
+/// With the default foreground, the levels are iOS's label colours (black, then #3C3C43 at
+/// 60 %, 30 %, 18 % and 10 % in light mode; white and #EBEBF5 in dark mode). Under a custom
+/// foreground style, the levels are that style at 100 %, 60 %, 30 %, 18 % and 10 % opacity.
+public struct HierarchicalShapeStyle: ShapeStyle, PaintProvider {
+  let level: Int
+
+  public static let primary = HierarchicalShapeStyle(level: 0)
+  public static let secondary = HierarchicalShapeStyle(level: 1)
+  public static let tertiary = HierarchicalShapeStyle(level: 2)
+  public static let quaternary = HierarchicalShapeStyle(level: 3)
+  public static let quinary = HierarchicalShapeStyle(level: 4)
+
+  private static let opacities: [Double] = [1, 0.6, 0.3, 0.18, 0.1]
+
+  package func paint(in environment: EnvironmentValues) -> Paint {
+    let opacity = Self.opacities[min(max(level, 0), 4)]
+    if let style = environment.foregroundStyle {
+      return style.paint(in: environment).multiplyingOpacity(by: opacity)
+    }
+    let dark = environment.colorScheme == .dark
+    if level == 0 { return .color(dark ? .white : .black) }
+    let base = ResolvedColor(hex: dark ? 0xEBEBF5 : 0x3C3C43)
+    return .color(base.multiplyingOpacity(by: opacity))
+  }
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+  /// The primary foreground level.
+  public static var primary: HierarchicalShapeStyle { .primary }
+  /// The secondary foreground level.
+  public static var secondary: HierarchicalShapeStyle { .secondary }
+  /// The tertiary foreground level.
+  public static var tertiary: HierarchicalShapeStyle { .tertiary }
+  /// The quaternary foreground level.
+  public static var quaternary: HierarchicalShapeStyle { .quaternary }
+  /// The quinary foreground level.
+  public static var quinary: HierarchicalShapeStyle { .quinary }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+  /// The current foreground style.
+  public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+  /// The current tint.
+  public static var tint: TintShapeStyle { TintShapeStyle() }
+}

@@ -1,0 +1,96 @@
+/// Several views built side by side by a ``ViewBuilder``.
+///
+/// Each element keeps its own identity (its position in the tuple), and a container lays the
+/// elements out as separate subviews.
+public struct TupleView<each Content: View>: View {
+  /// The views.
+  public var value: (repeat each Content)
+
+  /// Creates a tuple of views.
+  public init(_ value: repeat each Content) {
+    self.value = (repeat each value)
+  }
+
+  public var body: Never { primitiveBody() }
+}
+
+extension TupleView: PrimitiveView {
+  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+    var nodes: [LayoutNode] = []
+    var index = 0
+    for view in repeat each value {
+      nodes += element.resolveChild(view, key: .slot(index), context: context)
+      index += 1
+    }
+    return nodes
+  }
+}
+
+/// One of two views, chosen by an `if`/`else` or a `switch`.
+///
+/// The branches have different identities: flipping the condition replaces the view and
+/// resets its state, as in SwiftUI.
+public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
+  enum Storage {
+    case trueContent(TrueContent)
+    case falseContent(FalseContent)
+  }
+
+  let storage: Storage
+
+  init(storage: Storage) {
+    self.storage = storage
+  }
+
+  public var body: Never { primitiveBody() }
+}
+
+extension ConditionalContent: PrimitiveView {
+  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+    switch storage {
+    case .trueContent(let view): element.resolveChild(view, key: .branch(0), context: context)
+    case .falseContent(let view): element.resolveChild(view, key: .branch(1), context: context)
+    }
+  }
+}
+
+extension Optional: View where Wrapped: View {
+  public typealias Body = Never
+  public var body: Never { primitiveBody() }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+    guard let view = self else { return [] }
+    return element.resolveChild(view, key: .branch(0), context: context)
+  }
+}
+
+/// A view that shows nothing and takes no place in a stack.
+public struct EmptyView: View {
+  /// Creates an empty view.
+  public init() {}
+  public var body: Never { primitiveBody() }
+}
+
+extension EmptyView: PrimitiveView {
+  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] { [] }
+}
+
+/// Several views treated as one, with modifiers applied to each of them.
+public struct Group<Content: View>: View {
+  let content: Content
+
+  /// Creates a group of views.
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBody() }
+}
+
+extension Group: PrimitiveView {
+  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+    element.resolveChild(content, key: .slot(0), context: context)
+  }
+}

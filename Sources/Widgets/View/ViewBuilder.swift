@@ -1,0 +1,50 @@
+/// Builds views from the statements of a closure: SwiftUI's `ViewBuilder`.
+///
+/// Several statements become a ``TupleView``; `if` and `if let` become an optional view;
+/// `if`/`else` and `switch` become ``ConditionalContent``.
+@resultBuilder @MainActor
+public enum ViewBuilder {
+  /// An empty closure: no view.
+  public static func buildBlock() -> EmptyView { EmptyView() }
+
+  /// A single view, unchanged.
+  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+  /// Several views, side by side in a tuple.
+  public static func buildBlock<each Content: View>(
+    _ content: repeat each Content
+  )
+    -> TupleView<repeat each Content>
+  {
+    TupleView(repeat each content)
+  }
+
+  /// A view statement.
+  public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+  /// An `if` without `else`, or `if let`.
+  public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+
+  /// The first branch of an `if`/`else` or a `switch`.
+  public static func buildEither<TrueContent: View, FalseContent: View>(
+    first: TrueContent
+  )
+    -> ConditionalContent<TrueContent, FalseContent>
+  {
+    ConditionalContent(storage: .trueContent(first))
+  }
+
+  /// The second branch of an `if`/`else` or a `switch`.
+  public static func buildEither<TrueContent: View, FalseContent: View>(
+    second: FalseContent
+  )
+    -> ConditionalContent<TrueContent, FalseContent>
+  {
+    ConditionalContent(storage: .falseContent(second))
+  }
+
+  /// A branch under `if #available`.
+  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+    AnyView(content)
+  }
+}

@@ -1,0 +1,111 @@
+/// A modifier that makes a new view from the view it is applied to: SwiftUI's
+/// `ViewModifier`.
+///
+/// ```swift
+/// struct Card: ViewModifier {
+///   func body(content: Content) -> some View {
+///     content.padding().background(.quaternary, in: RoundedRectangle(cornerRadius: 12))
+///   }
+/// }
+/// Text("Hello").modifier(Card())
+/// ```
+@MainActor @preconcurrency
+public protocol ViewModifier {
+  /// The type of view the modifier makes.
+  associatedtype Body: View
+  /// The view the modifier is applied to.
+  typealias Content = ViewModifierContent<Self>
+
+  /// Makes the modified view from `content`.
+  @ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body
+}
+
+/// Stands for the view a ``ViewModifier`` is applied to, inside the modifier's body
+/// (SwiftUI calls this type `_ViewModifier_Content`).
+public struct ViewModifierContent<Modifier: ViewModifier>: View {
+  let resolve: @MainActor (Element, ResolveContext) -> [LayoutNode]
+
+  public var body: Never { primitiveBody() }
+}
+
+extension ViewModifierContent: PrimitiveView {
+  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+    resolve(element, context)
+  }
+}
+
+/// A modifier Galley applies itself: layout wrappers, drawing effects, environment writes.
+@MainActor
+package protocol PrimitiveModifier {
+  /// Resolves `content` with the modifier applied.
+  func makeNodes<Content: View>(
+    content: Content, in element: Element, context: ResolveContext
+  )
+    -> [LayoutNode]
+}
+
+/// A view with a modifier applied: SwiftUI's `ModifiedContent`.
+public struct ModifiedContent<Content, Modifier> {
+  /// The view being modified.
+  public var content: Content
+  /// The modifier.
+  public var modifier: Modifier
+
+  /// Applies `modifier` to `content`.
+  public init(content: Content, modifier: Modifier) {
+    self.content = content
+    self.modifier = modifier
+  }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+  public var body: Never { primitiveBody() }
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+    if let primitive = modifier as? any PrimitiveModifier {
+      return primitive.makeNodes(content: content, in: element, context: context)
+    }
+    let content = content
+    let placeholder = ViewModifierContent<Modifier> { host, context in
+      host.resolveChild(content, key: .slot(0), context: context)
+    }
+    return element.resolveChild(
+      modifier.body(content: placeholder), key: .slot(1), context: context)
+  }
+}
+
+extension View {
+  /// Applies a modifier.
+  public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+    ModifiedContent(content: self, modifier: modifier)
+  }
+}
+
+/// A primitive modifier's body, which must never be asked for.
+extension PrimitiveModifier {
+  package func primitiveBody() -> Never {
+    preconditionFailure("\(Self.self) is a primitive modifier; its body must not be evaluated.")
+  }
+}
+
+extension Element {
+  /// Wraps each of `nodes` in a new node of `kind`, laid out by `layout`.
+  ///
+  /// A wrapper's id combines this element's id with the wrapped node's, so wrappers of
+  /// several nodes (a modifier on a `ForEach`) stay distinct and stable.
+  func wrap<L: Layout>(
+    _ nodes: [LayoutNode], kind: String, detail: String? = nil, layout: L,
+    configure: (LayoutNode) -> Void = { _ in }
+  ) -> [LayoutNode] {
+    nodes.map { child in
+      let node = LayoutNode(
+        id: id.child(child.id.rawValue), kind: kind, detail: detail,
+        behavior: .container(LayoutBox(layout)), children: [child])
+      node.key = child.key
+      configure(node)
+      return node
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+import Widgets
+
+/// Hosts `view` in a canvas (200×200 points at scale 2 unless told otherwise), with
+/// diagnostics kept quiet.
+@MainActor
+func host<V: View>(
+  _ view: V, width: CGFloat = 200, height: CGFloat = 200, scale: CGFloat = 2
+) -> ViewHost {
+  ViewHost.printsDiagnostics = false
+  return ViewHost(view, size: CGSize(width: width, height: height), scale: scale)
+}
+
+/// A rectangle literal that reads like the dump: `rect(50, 75, 100, 50)`.
+func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
+  CGRect(x: x, y: y, width: width, height: height)
+}
+
+extension View {
+  /// Marks the view for `host.frame(of:)`.
+  func tag(_ identifier: String) -> some View { accessibilityIdentifier(identifier) }
+}
+
+extension ViewHost {
+  /// The kinds of the diagnostics raised, in order.
+  var diagnosticKinds: [Diagnostic.Kind] { diagnostics.map(\.kind) }
+}
