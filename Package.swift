@@ -20,7 +20,8 @@ let package = Package(
     .testTarget(name: "RenderTests", dependencies: ["Render"]),
     .testTarget(name: "BackendsTests", dependencies: ["Backends", "Widgets"]),
     .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Backends"]),
-    .testTarget(name: "ShowcaseTests", dependencies: ["Showcase", "Widgets", "Backends"]),
+    .testTarget(
+      name: "ShowcaseTests", dependencies: ["Showcase", "Widgets", "Backends", "galley"]),
     // Seed code, written as the seeds write it, in a module whose default isolation is the
     // main actor (the default of new Xcode projects).
     .testTarget(

@@ -20,7 +20,7 @@ public struct SVGBackend: Sendable {
   public var fontFamily: String
 
   /// Creates an SVG backend.
-  public init(fontFamily: String = "Inter, 'Noto Sans', sans-serif") {
+  public init(fontFamily: String = "Inter, Noto Sans, sans-serif") {
     self.fontFamily = fontFamily
   }
 

@@ -7,10 +7,35 @@ struct SVGWriter {
 
   static func number(_ value: CGFloat) -> String { NumberFormatting.decimal(value) }
 
-  private func indent(_ depth: Int) -> String { String(repeating: "  ", count: depth) }
+  private func indent(_ depth: Int) -> String { String(repeating: "  ", count: min(depth, 64)) }
 
-  /// Writes `node` and its subtree at `depth` levels of indentation.
-  func write(_ node: RenderNode, depth: Int, into output: inout String) {
+  /// Writes `root` and its subtree, starting at `depth` levels of indentation.
+  ///
+  /// The walk keeps its own stack rather than recursing, so a tree of any depth is written
+  /// without risking the thread's stack; indentation stops growing after 64 levels.
+  func write(_ root: RenderNode, depth: Int, into output: inout String) {
+    enum Step {
+      case node(RenderNode, depth: Int)
+      case text(String)
+    }
+    var steps: [Step] = [.node(root, depth: depth)]
+    while let step = steps.popLast() {
+      switch step {
+      case .text(let text):
+        output += text
+      case .node(let node, let depth):
+        let closing = open(node, depth: depth, into: &output)
+        guard let closing else { continue }
+        steps.append(.text(closing))
+        let childDepth = depth + (node.effects.clip != nil && node.effects.shadow != nil ? 2 : 1)
+        for child in node.children.reversed() { steps.append(.node(child, depth: childDepth)) }
+      }
+    }
+  }
+
+  /// Writes a node's definitions, its opening tag and what it draws; returns the text that
+  /// closes it after its children, or `nil` when the node was written as an empty element.
+  private func open(_ node: RenderNode, depth: Int, into output: inout String) -> String? {
     let id = "n-\(node.id)"
     let pad = indent(depth)
     let effects = node.effects
@@ -49,25 +74,22 @@ struct SVGWriter {
     }
     if node.accessibility.isHidden { attributes += " aria-hidden=\"true\"" }
 
-    let isEmpty = node.content == nil && node.children.isEmpty
-    if isEmpty {
+    if node.content == nil, node.children.isEmpty {
       output += pad + "<g" + attributes + "/>\n"
-      return
+      return nil
     }
     output += pad + "<g" + attributes + ">\n"
+    var closing = pad + "</g>\n"
     var innerDepth = depth + 1
     if separateClip {
       output += indent(innerDepth) + "<g clip-path=\"url(#\(id)-clip)\">\n"
+      closing = indent(innerDepth) + "</g>\n" + closing
       innerDepth += 1
     }
     if let content = node.content {
       writeContent(content, size: size, id: id, pad: indent(innerDepth), into: &output)
     }
-    for child in node.children {
-      write(child, depth: innerDepth, into: &output)
-    }
-    if separateClip { output += indent(depth + 1) + "</g>\n" }
-    output += pad + "</g>\n"
+    return closing
   }
 
   private func writeContent(

@@ -178,7 +178,7 @@ package final class LayoutEngine {
     guard stackGuard.hasRoom(depth: depth) else {
       diagnostics.report(
         .treeTooDeep,
-        "The view tree is too deep to lay out safely (deeper than \(depth) levels); the views below were not laid out.",
+        "The view tree is too deep to lay out safely; the views below this one were not laid out.",
         view: node.kind)
       return false
     }

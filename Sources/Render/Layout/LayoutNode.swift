@@ -80,6 +80,19 @@ package final class LayoutNode {
     self.content = content
   }
 
+  /// Releases the subtree iteratively, so that dropping a very deep tree cannot overflow the
+  /// stack with nested deinitialisers.
+  deinit {
+    var pending = children
+    children = []
+    while var node = pending.popLast() {
+      if isKnownUniquelyReferenced(&node) {
+        pending += node.children
+        node.children = []
+      }
+    }
+  }
+
   /// Forgets memoised sizes, and makes a container refresh its layout cache on next use.
   package func invalidate() {
     sizeCache.removeAll(keepingCapacity: true)

@@ -10,12 +10,13 @@
 ///
 /// View trees are walked recursively (resolving, layout, building the render tree). A tree
 /// that is absurdly deep (100,000 levels) would overflow the stack, which crashes the process
-/// without a word; instead, every walk checks its guard at each level and, when less than
-/// ``margin`` bytes of stack are left, stops descending and reports a diagnostic.
+/// without a word; instead, every walk checks its guard at each level and, when less than a
+/// margin of stack is left (a quarter of the stack, at most 512 KiB), stops descending and
+/// reports a diagnostic.
 package struct StackGuard: Sendable {
-  /// The stack space kept free for the work done at the deepest level and for releasing the
-  /// tree later.
-  package static let margin: UInt = 512 * 1024
+  /// The most stack space kept free for the work done at the deepest level and for releasing
+  /// the tree later.
+  package static let maximumMargin: UInt = 512 * 1024
 
   /// The lowest stack address a walk may reach; 0 when the bounds are unknown.
   private let limit: UInt
@@ -24,7 +25,7 @@ package struct StackGuard: Sendable {
 
   /// A guard for the current thread.
   package init() {
-    limit = Self.stackLowAddress().map { $0 + Self.margin } ?? 0
+    limit = Self.stackBounds().map { $0.low + min(Self.maximumMargin, $0.size / 4) } ?? 0
   }
 
   /// Whether the current thread can go one level deeper; `depth` is used only when the stack
@@ -37,7 +38,7 @@ package struct StackGuard: Sendable {
     return address > limit
   }
 
-  private static func stackLowAddress() -> UInt? {
+  private static func stackBounds() -> (low: UInt, size: UInt)? {
     #if canImport(Glibc) || canImport(Musl)
       // `pthread_getattr_np` is a GNU extension the Glibc module does not import; look it up.
       typealias GetAttributes =
@@ -56,11 +57,11 @@ package struct StackGuard: Sendable {
       guard pthread_attr_getstack(&attributes, &address, &size) == 0, let address else {
         return nil
       }
-      return UInt(bitPattern: address)
+      return (UInt(bitPattern: address), UInt(size))
     #elseif canImport(Darwin)
       let top = UInt(bitPattern: pthread_get_stackaddr_np(pthread_self()))
       let size = UInt(pthread_get_stacksize_np(pthread_self()))
-      return top > size ? top - size : nil
+      return top > size ? (top - size, size) : nil
     #else
       return nil
     #endif

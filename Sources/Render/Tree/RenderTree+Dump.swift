@@ -88,7 +88,8 @@ extension RenderTree {
   private static func describe(_ content: RenderContent, kind: String) -> String {
     switch content.storage {
     case .shape(let shape):
-      var text = shape.geometry.name == kind ? "" : shape.geometry.name + " "
+      let plain = shape.geometry.name == kind || shape.geometry == .rectangle
+      var text = plain ? "" : shape.geometry.name + " "
       if shape.geometry.inset != 0 {
         text += "inset \(NumberFormatting.decimal(shape.geometry.inset)) "
       }

@@ -20,6 +20,7 @@ extension View {
   }
 
   /// Sets the label read aloud for the view.
+  @_disfavoredOverload
   public func accessibilityLabel(_ label: LocalizedStringResource) -> some View {
     accessibilityLabelString(label.galleyText)
   }

@@ -23,9 +23,16 @@ extension View {
   }
 
   /// Sets the style of foreground elements: text, symbols, and shapes used as views.
+  ///
+  /// Hierarchical styles (`.secondary`, …) set here are relative to the foreground style
+  /// around the modifier.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
     modifier(
-      EnvironmentModifier { environment, _ in environment.foregroundStyle = AnyShapeStyle(style) })
+      EnvironmentModifier { environment, _ in
+        environment.foregroundStyle = AnyShapeStyle(
+          EnclosedStyle(
+            style: style, enclosing: environment.foregroundStyle, key: \.foregroundStyle))
+      })
   }
 
   /// Sets the colour of foreground elements.
@@ -62,7 +69,11 @@ extension View {
   /// Sets the tint of controls in the view.
   public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
     modifier(
-      EnvironmentModifier { environment, _ in environment.tint = tint.map { AnyShapeStyle($0) } })
+      EnvironmentModifier { environment, _ in
+        environment.tint = tint.map {
+          AnyShapeStyle(EnclosedStyle(style: $0, enclosing: environment.tint, key: \.tint))
+        }
+      })
   }
 
   /// Sets the tint colour of controls in the view.
@@ -116,5 +127,20 @@ extension View {
         environment.colorScheme = colorScheme
         context.session.preferredColorScheme = colorScheme
       })
+  }
+}
+
+/// A style set by a modifier, resolved with the enclosing value of the same environment
+/// entry in place, so that `.foregroundStyle(.secondary)` means the secondary level of the
+/// style around it (and never refers to itself).
+private struct EnclosedStyle<Style: ShapeStyle>: ShapeStyle, PaintProvider {
+  let style: Style
+  let enclosing: AnyShapeStyle?
+  let key: WritableKeyPath<EnvironmentValues, AnyShapeStyle?> & Sendable
+
+  func paint(in environment: EnvironmentValues) -> Paint {
+    var outer = environment
+    outer[keyPath: key] = enclosing
+    return style.paint(in: outer)
   }
 }

@@ -28,10 +28,11 @@ package final class Element {
     guard context.session.stackGuard.hasRoom(depth: context.depth) else {
       context.report(
         .treeTooDeep,
-        "The view tree is too deep to resolve safely (\(context.depth) levels); the views below were not rendered.",
+        "The view tree is too deep to resolve safely; the views below this one were not rendered.",
         view: Self.name(of: V.self))
-      outputs = []
-      return []
+      let stub = LayoutNode(id: id, kind: "TooDeep", behavior: .leaf(.empty))
+      outputs = [stub]
+      return outputs
     }
     visited.removeAll(keepingCapacity: true)
     var context = context

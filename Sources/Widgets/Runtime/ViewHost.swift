@@ -37,7 +37,7 @@ public final class ViewHost {
 
   /// Hosts `view` in a canvas of `size` points at `scale` device pixels per point.
   public init<V: View>(_ view: V, size: CGSize, scale: CGFloat = 2) {
-    root = Element(id: .root, viewType: ObjectIdentifier(V.self))
+    root = Element(id: NodeID.root.child("view"), viewType: ObjectIdentifier(V.self))
     makeRoot = { element, context in element.update(with: view, context: context) }
     self.size = size
     self.scale = scale.isFinite && scale > 0 ? scale : 2

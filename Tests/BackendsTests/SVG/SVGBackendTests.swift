@@ -1,0 +1,129 @@
+import Backends
+import Foundation
+import Testing
+import Widgets
+
+@MainActor
+struct SVGBackendTests {
+  private func render<V: View>(_ view: V, width: CGFloat, height: CGFloat) -> (String, RenderTree) {
+    ViewHost.printsDiagnostics = false
+    let tree = ViewHost(view, size: CGSize(width: width, height: height)).renderTree
+    return (SVGBackend().render(tree), tree)
+  }
+
+  /// The id of the nth node of the tree, depth first (0 is the host).
+  private func id(_ tree: RenderTree, _ index: Int) -> String {
+    "n-\(tree.allNodes()[index].node.id)"
+  }
+
+  // A 20×10 colour in a 40×20 canvas: centred at (10, 5). Every node is a group translated
+  // to its frame; the colour draws a rectangle in its own coordinates.
+  @Test func smallViewExactOutput() {
+    let (svg, tree) = render(Color.red.frame(width: 20, height: 10), width: 40, height: 20)
+    let expected = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="40" height="20" viewBox="0 0 40 20">
+        <rect width="40" height="20" fill="#ffffff"/>
+        <g id="\(id(tree, 0))">
+          <g id="\(id(tree, 1))" transform="translate(10 5)">
+            <g id="\(id(tree, 2))">
+              <rect width="20" height="10" fill="#ff3b30"/>
+            </g>
+          </g>
+        </g>
+      </svg>
+
+      """
+    #expect(svg == expected)
+    expectWellFormed(svg)
+  }
+
+  // Text: one <text> per line at its baseline (17 × 1950/2048 = 16.187), Inter first in the
+  // font stack, every character escaped.
+  @Test func textIsEscapedAndPlacedOnItsBaseline() {
+    let (svg, _) = render(Text("<&\"'>").fixedSize(), width: 100, height: 40)
+    #expect(
+      svg.contains(
+        "<text x=\"0\" y=\"16.187\" font-family=\"Inter, Noto Sans, sans-serif\" font-size=\"17\" fill=\"#000000\" xml:space=\"preserve\">&lt;&amp;&quot;&apos;&gt;</text>"
+      ))
+    expectWellFormed(svg)
+  }
+
+  // Shadows are blur + offset + flood + composite + merge, never feDropShadow; gradients are
+  // defined in the node's coordinates; clips reference a clipPath.
+  @Test func effectsUseTheSafeSVGSubset() {
+    let (svg, tree) = render(
+      Capsule().fill(Color.indigo.gradient).frame(width: 100, height: 40)
+        .shadow(color: .black.opacity(0.5), radius: 4, y: 2)
+        .clipShape(Circle()),
+      width: 120, height: 60)
+    expectWellFormed(svg)
+    #expect(!svg.contains("feDropShadow"))
+    let shadow = tree.allNodes().first { $0.node.kind == "shadow" }.map { "n-\($0.node.id)" } ?? ""
+    #expect(
+      svg.contains(
+        "<filter id=\"\(shadow)-shadow\" filterUnits=\"userSpaceOnUse\" x=\"-7\" y=\"-7\" width=\"114\" height=\"56\"><feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"2\"/><feOffset dx=\"0\" dy=\"2\" result=\"offset\"/><feFlood flood-color=\"#000000\" flood-opacity=\"0.5\"/><feComposite in2=\"offset\" operator=\"in\" result=\"shadow\"/><feMerge><feMergeNode in=\"shadow\"/><feMergeNode in=\"SourceGraphic\"/></feMerge></filter>"
+      ))
+    let capsule =
+      tree.allNodes().first { $0.node.kind == "Capsule" }.map { "n-\($0.node.id)" } ?? ""
+    #expect(
+      svg.contains(
+        "<linearGradient id=\"\(capsule)-paint\" gradientUnits=\"userSpaceOnUse\" x1=\"50\" y1=\"0\" x2=\"50\" y2=\"40\"><stop offset=\"0\" stop-color=\"#716fdc\"/><stop offset=\"1\" stop-color=\"#5856d6\"/></linearGradient>"
+      ))
+    #expect(
+      svg.contains(
+        "<rect width=\"100\" height=\"40\" rx=\"20\" ry=\"20\" fill=\"url(#\(capsule)-paint)\"/>"))
+    let clip = tree.allNodes().first { $0.node.kind == "clipShape" }.map { "n-\($0.node.id)" } ?? ""
+    #expect(
+      svg.contains(
+        "<clipPath id=\"\(clip)-clip\"><circle cx=\"50\" cy=\"20\" r=\"20\"/></clipPath>"))
+    #expect(svg.contains("clip-path=\"url(#\(clip)-clip)\""))
+  }
+
+  // Accessibility identifiers and labels become attributes.
+  @Test func accessibilityBecomesAttributes() {
+    let (svg, _) = render(
+      Color.red.accessibilityLabel("A \"red\" square").accessibilityIdentifier("sq<1>"),
+      width: 10, height: 10)
+    #expect(svg.contains("aria-label=\"A &quot;red&quot; square\""))
+    #expect(svg.contains("data-identifier=\"sq&lt;1&gt;\""))
+    expectWellFormed(svg)
+  }
+
+  // Symbols scale their 16×16 artwork to the node; missing ones draw a crossed box.
+  @Test func symbolsAndPlaceholders() {
+    let (svg, _) = render(
+      HStack {
+        Image(systemName: "plus")
+        Image(systemName: "no.such.symbol")
+      }, width: 60, height: 30)
+    #expect(svg.contains("<g transform=\"scale(1.063)\" fill=\"#000000\"><path d=\"M8 2a.5.5"))
+    #expect(
+      svg.contains(
+        "<path d=\"M0 0H17V17H0ZM0 0L17 17M17 0L0 17\" fill=\"none\" stroke=\"#000000\" stroke-width=\"1\"/>"
+      ))
+    expectWellFormed(svg)
+  }
+
+  // Whatever the text holds, the document stays well formed.
+  @Test(arguments: [
+    "", " ", "<script>alert(1)</script>", "]]>", "&amp;", "\u{0}\u{1}\u{1F}", "\u{FFFE}", "\"'<>&",
+    "日本語の文字", "😀 👨‍👩‍👧", String(repeating: "x", count: 5000),
+  ])
+  func anyTextYieldsWellFormedSVG(text: String) {
+    let (svg, _) = render(
+      VStack {
+        Text(text).accessibilityLabel(text)
+        Text(verbatim: text).accessibilityIdentifier(text)
+      }, width: 200, height: 200)
+    expectWellFormed(svg)
+    #expect(!svg.contains("<script"))
+  }
+
+  // The same view renders to the same bytes every time.
+  @Test func outputIsDeterministic() {
+    let first = render(Text("Hello").padding().background(Color.blue), width: 100, height: 100).0
+    let second = render(Text("Hello").padding().background(Color.blue), width: 100, height: 100).0
+    #expect(first == second)
+  }
+}

@@ -1,0 +1,144 @@
+import Backends
+import Foundation
+import Testing
+import Widgets
+
+@testable import Showcase
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// The demo screens: their seed geometry, clean diagnostics, well-formed SVG, and output
+/// that is the same in every process.
+@MainActor
+struct ShowcaseTests {
+  static let iPhone = CGSize(width: 390, height: 844)
+
+  private func host(_ name: String) throws -> ViewHost {
+    ViewHost.printsDiagnostics = false
+    let screen = try #require(Showcase.screens.first { $0.name == name })
+    return ViewHost(screen.makeView(), size: Self.iPhone)
+  }
+
+  @Test(arguments: Showcase.screens.map(\.name))
+  func screensRenderWithoutDiagnostics(name: String) throws {
+    let host = try host(name)
+    #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    let svg = SVGBackend().render(host.renderTree)
+    let parser = XMLParser(data: Data(svg.utf8))
+    #expect(parser.parse(), "\(name).svg is not well formed")
+  }
+
+  // The extended button: 22 + 20 (title3 symbol) + 10 + 116.11 ("New Message", headline
+  // semibold) + 22 = 190.11 wide, 58 high, padded by 24 and pinned bottom-trailing:
+  // x = 390 − 238.11 = 151.89 → 152, y = 844 − 106 = 738.
+  @Test func messagesComposeButtonSitsBottomTrailing() throws {
+    #expect(
+      try host("messages").frame(of: "compose") == CGRect(x: 152, y: 738, width: 238, height: 106))
+  }
+
+  // Seed 003: the FAB is at least 56×56 and padded 16 from the bottom-trailing corner.
+  @Test func recipesFloatingButtonFollowsTheFABStyle() throws {
+    #expect(try host("recipes").frame(of: "fab") == CGRect(x: 302, y: 756, width: 88, height: 88))
+  }
+
+  // Seed 001: the 60-point circle's origin is (W − 75, H − 75).
+  @Test func circleFABIsFifteenPointsFromTheCorner() throws {
+    #expect(
+      try host("fab-recipe").frame(of: "fab") == CGRect(x: 315, y: 769, width: 60, height: 60))
+  }
+
+  @Test func headerIsTwoHundredFortyPointsTall() throws {
+    #expect(try host("header").frame(of: "header") == CGRect(x: 0, y: 0, width: 390, height: 240))
+  }
+}
+
+/// Runs the `galley` executable built beside the tests.
+struct GalleyProcessTests {
+  static var executable: URL {
+    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("galley")
+  }
+
+  static func run(_ arguments: [String]) throws -> (status: Int32, output: Data) {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, data)
+  }
+
+  // Rendering the same view in two separate processes gives identical bytes (no hashing
+  // seeds, dictionary order, locale or time reach the output), equal to an in-process render.
+  @Test(arguments: ["svg", "text", "tree"])
+  func outputIsIdenticalAcrossProcesses(format: String) async throws {
+    let first = try Self.run(["render", "messages", "--format", format])
+    let second = try Self.run(["render", "messages", "--format", format])
+    #expect(first.status == 0)
+    #expect(!first.output.isEmpty)
+    #expect(first.output == second.output)
+    let inProcess = await MainActor.run { () -> String in
+      ViewHost.printsDiagnostics = false
+      let tree = ViewHost(Showcase.screens[0].makeView(), size: ShowcaseTests.iPhone).renderTree
+      switch format {
+      case "svg": return SVGBackend().render(tree)
+      case "text": return TextBackend().render(tree)
+      default: return TextBackend(style: .tree).render(tree)
+      }
+    }
+    #expect(String(decoding: first.output, as: UTF8.self) == inProcess)
+  }
+
+  @Test func unknownCommandsFailWithAMessage() throws {
+    #expect(try Self.run(["frobnicate"]).status == 1)
+    #expect(try Self.run(["render", "nope"]).status == 1)
+    #expect(try Self.run(["gallery", "--width", "-3"]).status == 1)
+  }
+
+  static var rsvgConvert: String? {
+    ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert"].first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+  }
+
+  // `galley gallery` writes an SVG and a text canvas per screen and an index; every SVG
+  // renders with librsvg. (CI installs rsvg-convert; see the next test.)
+  @Test(.enabled(if: rsvgConvert != nil))
+  func galleryRendersWithLibrsvg() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("galley-gallery-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try Self.run(["gallery", "--out", directory.path])
+    #expect(result.status == 0)
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    let names = Showcase.screens.map(\.name)
+    #expect(files == (names.flatMap { ["\($0).svg", "\($0).txt"] } + ["index.html"]).sorted())
+    for name in names {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: try #require(Self.rsvgConvert))
+      process.arguments = [
+        "-o", directory.appendingPathComponent("\(name).png").path,
+        directory.appendingPathComponent("\(name).svg").path,
+      ]
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0, "rsvg-convert failed on \(name).svg")
+      let png = try Data(contentsOf: directory.appendingPathComponent("\(name).png"))
+      #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(name).png is not a PNG")
+    }
+  }
+
+  // On CI the librsvg check must not be skipped.
+  @Test func librsvgIsInstalledOnCI() {
+    if ProcessInfo.processInfo.environment["CI"] != nil {
+      #expect(Self.rsvgConvert != nil, "CI must install librsvg2-bin (see .ci/run)")
+    }
+  }
+}

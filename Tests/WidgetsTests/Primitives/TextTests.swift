@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+import Widgets
+
+/// Text as a view: its size for proposals, fonts from the environment, and bad input.
+/// Widths come from HarfBuzz shaping Inter 4.001 (see RenderTests' TextMeasurerTests).
+@MainActor
+struct TextTests {
+  private func text(_ host: ViewHost, _ id: String) -> TextContent? {
+    host.renderTree.allNodes().first { $0.node.accessibility.identifier == id }
+      .flatMap { entry in
+        var node = entry.node
+        while node.content == nil, let child = node.children.first { node = child }
+        return node.content?.text
+      }
+  }
+
+  // Text's ideal size is its single line: "Hello, World" is 97.924 wide and 20.287 high at
+  // .body. Centred in 200×200 at (51.04, 89.86); the corners round to 51, 90 and 149, 110.
+  @Test func textTakesItsIdealSizeWhenItFits() {
+    let host = host(Text("Hello, World").tag("t"))
+    #expect(host.frame(of: "t") == rect(51, 90, 98, 20))
+  }
+
+  // Proposed 60 points, the text wraps to "Hello," / "World" and is 47.27 × 40.57. The frame
+  // is 60 × 40.57 at y = 79.71; the text centred in it at x = 76.36. Corners: x 76.36 → 76.5,
+  // 123.64 → 123.5; y 79.71 → 79.5, 120.29 → 120.5.
+  @Test func textWrapsToTheProposedWidth() {
+    let host = host(Text("Hello, World").tag("t").frame(width: 60))
+    #expect(text(host, "t")?.lines.map(\.text) == ["Hello,", "World"])
+    #expect(host.frame(of: "t") == rect(76.5, 79.5, 47, 41))
+  }
+
+  // lineLimit(1) truncates with "…".
+  @Test func lineLimitTruncates() {
+    let host = host(Text("Hello, World").lineLimit(1).tag("t").frame(width: 60))
+    #expect(text(host, "t")?.lines.map(\.text) == ["Hello…"])
+    #expect(text(host, "t")?.isTruncated == true)
+  }
+
+  // The text's font comes from .font on the text or in the environment; .headline is 17 pt
+  // semibold, .title 28 pt.
+  @Test func fontsComeFromTheEnvironment() {
+    let host = host(
+      VStack {
+        Text("A").tag("a")
+        Text("B").font(.title).tag("b")
+      }
+      .font(.headline))
+    #expect(text(host, "a")?.font.weight == 600)
+    #expect(text(host, "a")?.font.size == 17)
+    #expect(text(host, "b")?.font.size == 28)
+    #expect(text(host, "b")?.font.weight == 400)
+  }
+
+  // Text styles follow Apple's Dynamic Type table.
+  @Test(arguments: [
+    (Font.largeTitle, CGFloat(34)), (.title, 28), (.title2, 22), (.title3, 20), (.headline, 17),
+    (.body, 17), (.callout, 16), (.subheadline, 15), (.footnote, 13), (.caption, 12),
+    (.caption2, 11),
+  ])
+  func textStylesHaveAppleSizes(font: Font, size: CGFloat) {
+    #expect(text(host(Text("x").font(font).tag("t")), "t")?.font.size == size)
+  }
+
+  @Test func dynamicTypeScalesTextStyles() {
+    let host = host(Text("x").font(.body).tag("t").dynamicTypeSize(.accessibility5))
+    #expect(text(host, "t")?.font.size == 53)
+  }
+
+  // fontWeight, bold() and Font.weight combine as in SwiftUI.
+  @Test func weightsApply() {
+    let host = host(
+      VStack {
+        Text("a").fontWeight(.heavy).tag("a")
+        Text("b").bold().tag("b")
+        Text("c").font(.title3.weight(.semibold)).tag("c")
+        Text("d").tag("d")
+      }
+      .fontWeight(.light))
+    #expect(text(host, "a")?.font.weight == 800)
+    #expect(text(host, "b")?.font.weight == 700)
+    #expect(text(host, "c")?.font.weight == 300)
+    #expect(text(host, "d")?.font.weight == 300)
+  }
+
+  // The first text baseline sits at the ascender: title (28 pt) 26.66, body 16.19. Aligned
+  // on it, B starts 10.47 below A. The stack is 33.41 high, at y = 83.29: A's top rounds to
+  // 83.5, B's (93.77) to 94.
+  @Test func textAlignsOnTheFirstBaseline() {
+    let host = host(
+      HStack(alignment: .firstTextBaseline) {
+        Text("A").font(.title).tag("a")
+        Text("B").tag("b")
+      })
+    #expect(host.frame(of: "a")?.minY == 83.5)
+    #expect(host.frame(of: "b")?.minY == 94)
+  }
+
+  // Control characters are not drawn, with one diagnostic; <&"' are ordinary text.
+  @Test func controlCharactersAreDroppedWithADiagnostic() {
+    let host = host(Text("a\u{7}b <&\"'>").tag("t"))
+    #expect(text(host, "t")?.lines.map(\.text) == ["ab <&\"'>"])
+    #expect(host.diagnosticKinds == [.controlCharacters])
+  }
+
+  @Test func emptyTextIsZeroSized() {
+    let host = host(Text("").tag("t"))
+    #expect(host.frame(of: "t") == rect(100, 100, 0, 0))
+    #expect(host.diagnostics.isEmpty)
+  }
+
+  // A very long text is cut to 100,000 characters, with a diagnostic, and still laid out.
+  @Test func veryLongTextIsCut() {
+    let long = String(repeating: "word ", count: 30_000)
+    let host = host(Text(long).lineLimit(2).tag("t"), width: 390)
+    #expect(host.diagnosticKinds == [.textTooLong])
+    #expect(text(host, "t")?.lines.count == 2)
+  }
+
+  // String resources and interpolation show their text (the development language).
+  @Test func stringResourcesAndInterpolation() {
+    let resource: LocalizedStringResource = "New Message"
+    let count = 3
+    let host = host(
+      VStack {
+        Text(resource).tag("a")
+        Text("Message \(count + 1)").tag("b")
+        Text(verbatim: "%d").tag("c")
+        Text("\(2.5, specifier: "%.2f") km").tag("d")
+      })
+    #expect(text(host, "a")?.string == "New Message")
+    #expect(text(host, "b")?.string == "Message 4")
+    #expect(text(host, "c")?.string == "%d")
+    #expect(text(host, "d")?.string == "2.50 km")
+  }
+
+  // multilineTextAlignment aligns lines inside the text's frame.
+  @Test func multilineAlignment() throws {
+    let host = host(
+      Text("Hello, World").multilineTextAlignment(.trailing).tag("t").frame(width: 60))
+    let lines = try #require(text(host, "t")?.lines)
+    // The frame is 47 wide (47.27 rounded at its corners); "World" fills it, "Hello," is
+    // pushed right by the difference of the rounded width and its own width.
+    #expect(lines[0].x == 47 - lines[0].width)
+    #expect(lines[1].x == 47 - lines[1].width)
+  }
+}
