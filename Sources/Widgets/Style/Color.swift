@@ -163,6 +163,7 @@ extension ShapeStyle where Self == Color {
   public static var purple: Color { Color.purple }
   public static var pink: Color { Color.pink }
   public static var brown: Color { Color.brown }
+  public static var accentColor: Color { Color.accentColor }
 }
 
 extension ResolvedColor {
