@@ -17,18 +17,23 @@ public protocol AlignmentID {
 /// Identifies one alignment guide on one axis: the key under which explicit values are stored.
 package struct AlignmentKey: Hashable, @unchecked Sendable {
   // `@unchecked`: the only stored type is a metatype, which is immutable and safe to share.
+  /// The type that identifies the guide and gives its default value.
   package let id: any AlignmentID.Type
+  /// The axis the guide measures along.
   package let axis: Axis
 
+  /// Creates the key of the guide `id` on `axis`.
   package init(_ id: any AlignmentID.Type, axis: Axis) {
     self.id = id
     self.axis = axis
   }
 
+  /// Keys are equal when their axes and identifier types are the same.
   package static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
     lhs.axis == rhs.axis && ObjectIdentifier(lhs.id) == ObjectIdentifier(rhs.id)
   }
 
+  /// Hashes the identifier type and the axis.
   package func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(id))
     hasher.combine(axis)
@@ -42,6 +47,7 @@ package struct AlignmentKey: Hashable, @unchecked Sendable {
 
 /// An alignment position along the horizontal axis.
 public struct HorizontalAlignment: Equatable, Sendable {
+  /// The key under which explicit values of this guide are stored.
   package let key: AlignmentKey
 
   /// Creates a horizontal alignment from an identifier type.
@@ -49,6 +55,7 @@ public struct HorizontalAlignment: Equatable, Sendable {
     key = AlignmentKey(id, axis: .horizontal)
   }
 
+  /// Alignments are equal when they use the same identifier type.
   public static func == (lhs: HorizontalAlignment, rhs: HorizontalAlignment) -> Bool {
     lhs.key == rhs.key
   }
@@ -83,6 +90,7 @@ public struct HorizontalAlignment: Equatable, Sendable {
 
 /// An alignment position along the vertical axis.
 public struct VerticalAlignment: Equatable, Sendable {
+  /// The key under which explicit values of this guide are stored.
   package let key: AlignmentKey
 
   /// Creates a vertical alignment from an identifier type.
@@ -90,6 +98,7 @@ public struct VerticalAlignment: Equatable, Sendable {
     key = AlignmentKey(id, axis: .vertical)
   }
 
+  /// Alignments are equal when they use the same identifier type.
   public static func == (lhs: VerticalAlignment, rhs: VerticalAlignment) -> Bool {
     lhs.key == rhs.key
   }
@@ -136,7 +145,9 @@ public struct VerticalAlignment: Equatable, Sendable {
 
 /// An alignment in both axes.
 public struct Alignment: Equatable, Sendable {
+  /// The alignment along the horizontal axis.
   public var horizontal: HorizontalAlignment
+  /// The alignment along the vertical axis.
   public var vertical: VerticalAlignment
 
   /// Creates an alignment from its two components.
@@ -145,25 +156,40 @@ public struct Alignment: Equatable, Sendable {
     self.vertical = vertical
   }
 
+  /// The centre in both axes.
   public static let center = Alignment(horizontal: .center, vertical: .center)
+  /// The leading edge, centred vertically.
   public static let leading = Alignment(horizontal: .leading, vertical: .center)
+  /// The trailing edge, centred vertically.
   public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+  /// The top edge, centred horizontally.
   public static let top = Alignment(horizontal: .center, vertical: .top)
+  /// The bottom edge, centred horizontally.
   public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+  /// The top leading corner: top left in left-to-right layouts.
   public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+  /// The top trailing corner: top right in left-to-right layouts.
   public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+  /// The bottom leading corner: bottom left in left-to-right layouts.
   public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+  /// The bottom trailing corner: bottom right in left-to-right layouts.
   public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+  /// Centred horizontally, on the first text baseline vertically.
   public static let centerFirstTextBaseline = Alignment(
     horizontal: .center, vertical: .firstTextBaseline)
+  /// Centred horizontally, on the last text baseline vertically.
   public static let centerLastTextBaseline = Alignment(
     horizontal: .center, vertical: .lastTextBaseline)
+  /// The leading edge, on the first text baseline vertically.
   public static let leadingFirstTextBaseline = Alignment(
     horizontal: .leading, vertical: .firstTextBaseline)
+  /// The leading edge, on the last text baseline vertically.
   public static let leadingLastTextBaseline = Alignment(
     horizontal: .leading, vertical: .lastTextBaseline)
+  /// The trailing edge, on the first text baseline vertically.
   public static let trailingFirstTextBaseline = Alignment(
     horizontal: .trailing, vertical: .firstTextBaseline)
+  /// The trailing edge, on the last text baseline vertically.
   public static let trailingLastTextBaseline = Alignment(
     horizontal: .trailing, vertical: .lastTextBaseline)
 

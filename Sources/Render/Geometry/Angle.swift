@@ -25,5 +25,6 @@ public struct Angle: Hashable, Comparable, Sendable {
   /// The zero angle.
   public static let zero = Angle()
 
+  /// Orders angles by their value in radians.
   public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
 }

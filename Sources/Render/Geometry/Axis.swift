@@ -10,7 +10,9 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable {
 
   /// An efficient set of axes.
   public struct Set: OptionSet, Hashable, Sendable {
+    /// The axes as a bit set.
     public let rawValue: Int8
+    /// Creates a set of axes from its bits.
     public init(rawValue: Int8) { self.rawValue = rawValue }
 
     /// The horizontal axis.

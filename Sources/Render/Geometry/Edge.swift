@@ -2,11 +2,15 @@ import Foundation
 
 /// An edge of a rectangle.
 public enum Edge: Int8, CaseIterable, Hashable, Sendable {
+  /// The top, leading, bottom and trailing edges; leading is the left edge in
+  /// left-to-right layouts.
   case top, leading, bottom, trailing
 
   /// An efficient set of edges.
   public struct Set: OptionSet, Hashable, Sendable {
+    /// The edges as a bit set.
     public let rawValue: Int8
+    /// Creates a set of edges from its bits.
     public init(rawValue: Int8) { self.rawValue = rawValue }
 
     /// Creates the set holding one edge.
@@ -31,19 +35,25 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
 
 /// The leading or trailing edge.
 public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
+  /// The leading edge (left in left-to-right layouts) and the trailing edge.
   case leading, trailing
 }
 
 /// The top or bottom edge.
 public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
+  /// The top edge and the bottom edge.
   case top, bottom
 }
 
 /// The inset distances of the four edges of a rectangle.
 public struct EdgeInsets: Hashable, Sendable {
+  /// The inset of the top edge.
   public var top: CGFloat
+  /// The inset of the leading edge.
   public var leading: CGFloat
+  /// The inset of the bottom edge.
   public var bottom: CGFloat
+  /// The inset of the trailing edge.
   public var trailing: CGFloat
 
   /// Creates insets from the four edge lengths.

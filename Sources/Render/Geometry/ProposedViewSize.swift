@@ -65,6 +65,7 @@ extension ProposedViewSize {
 }
 
 extension ProposedViewSize: CustomStringConvertible {
+  /// `(width, height)`, with `nil` for an unspecified dimension and `∞` for an infinite one.
   public var description: String {
     func text(_ value: CGFloat?) -> String {
       guard let value else { return "nil" }

@@ -44,23 +44,29 @@ package protocol UnaryModifierLayout: Layout {
 }
 
 extension UnaryModifierLayout {
+  /// The modified view is the first child unless the layout says otherwise.
   package var primaryIndex: Int { 0 }
 }
 
 /// The box for one concrete layout type.
 package final class LayoutBox<L: Layout>: AnyLayoutBox {
+  /// The wrapped layout.
   package var layout: L
   private var cache: L.Cache?
   private var cacheIsStale = false
 
+  /// Boxes `layout`; its cache is made on first use.
   package init(_ layout: L) {
     self.layout = layout
   }
 
+  /// The layout's `primaryIndex` when it is a modifier layout; otherwise `nil`.
   override package var primaryChildIndex: Int? {
     (layout as? any UnaryModifierLayout)?.primaryIndex
   }
+  /// The properties of `L`.
   override package var layoutProperties: LayoutProperties { L.layoutProperties }
+  /// The wrapped layout.
   override package var base: any Layout { layout }
 
   private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {

@@ -3,8 +3,10 @@ import Foundation
 /// `GeometryReader`: takes the proposal (an unspecified dimension becomes 0) and puts its
 /// content at its top-leading corner, proposing it the reader's size.
 package struct GeometryReaderLayout: Layout {
+  /// Creates the layout.
   package init() {}
 
+  /// The proposal, with an unspecified dimension taken as 0.
   package func sizeThatFits(
     proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   )
@@ -13,6 +15,7 @@ package struct GeometryReaderLayout: Layout {
     CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
   }
 
+  /// Places every subview at the top-leading corner, proposing the reader's size.
   package func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
@@ -27,18 +30,23 @@ package struct GeometryReaderLayout: Layout {
 /// content across them. The content is placed at the origin; the scroll offset is a drawing
 /// effect on the content, so scrolling never re-lays anything out.
 package struct ScrollLayout: Layout {
+  /// The axes along which the content scrolls.
   package var axes: Axis.Set
 
+  /// Creates the layout of a view that scrolls along `axes`.
   package init(axes: Axis.Set) {
     self.axes = axes
   }
 
+  /// The proposal for the content: `nil` along the scrolling axes, `proposal` across them.
   package func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(
       width: axes.contains(.horizontal) ? nil : proposal.width,
       height: axes.contains(.vertical) ? nil : proposal.height)
   }
 
+  /// The proposal along the scrolling axes (the content's length when unspecified) and the
+  /// content's length across them.
   package func sizeThatFits(
     proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   )
@@ -50,6 +58,7 @@ package struct ScrollLayout: Layout {
       height: axes.contains(.vertical) ? (proposal.height ?? content.height) : content.height)
   }
 
+  /// Places the content at the origin with the content proposal.
   package func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
@@ -58,11 +67,13 @@ package struct ScrollLayout: Layout {
     }
   }
 
+  /// None: a scroll view does not pass its content's guides out.
   package func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout ()
   ) -> CGFloat? { nil }
 
+  /// None: a scroll view does not pass its content's guides out.
   package func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout ()
@@ -73,16 +84,22 @@ package struct ScrollLayout: Layout {
 /// proposed the stack's whole length across it, which the stack fills; children align across
 /// the axis on `alignment`. (Galley builds every child; "lazy" only matters to scrolling.)
 package struct LazyStackLayout: Layout {
+  /// The axis the children are stacked along.
   package var axis: Axis
+  /// The guide the children align on across the axis.
   package var alignment: AlignmentKey
+  /// The gap between children, or `nil` for each pair's preferred spacing.
   package var spacing: CGFloat?
 
+  /// Creates a lazy stack layout along `axis`.
   package init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?) {
     self.axis = axis
     self.alignment = alignment
     self.spacing = spacing
   }
 
+  /// No stacking axis: `LazyVStack` and `LazyHStack` give their children the axis
+  /// themselves.
   package static var layoutProperties: LayoutProperties { LayoutProperties() }
 
   private var gapsStack: StackAlgorithm {
@@ -93,6 +110,10 @@ package struct LazyStackLayout: Layout {
     ProposedViewSize(major: nil, minor: proposal[axis.other], axis: axis)
   }
 
+  /// The children's ideal lengths and gaps along the axis; across it, the proposal, or the
+  /// widest child when unspecified.
+  ///
+  /// - Complexity: O(n) in the number of children.
   package func sizeThatFits(
     proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   )
@@ -111,6 +132,10 @@ package struct LazyStackLayout: Layout {
       ? CGSize(width: major, height: across) : CGSize(width: across, height: major)
   }
 
+  /// Places the children one after another along the axis, each proposed the stack's whole
+  /// length across it and aligned on `alignment`.
+  ///
+  /// - Complexity: O(n) in the number of children.
   package func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {

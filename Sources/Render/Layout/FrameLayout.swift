@@ -3,10 +3,14 @@ import Foundation
 /// `frame(width:height:alignment:)`: a fixed size in each given dimension; the child is
 /// proposed that size (or the incoming proposal where none is given) and aligned inside.
 package struct FrameLayout: UnaryModifierLayout {
+  /// The fixed width, or `nil` to take the child's width.
   package var width: CGFloat?
+  /// The fixed height, or `nil` to take the child's height.
   package var height: CGFloat?
+  /// Where the child sits inside the frame.
   package var alignment: Alignment
 
+  /// Creates a frame layout; `nil` dimensions follow the child.
   package init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
     self.width = width
     self.height = height
@@ -17,6 +21,7 @@ package struct FrameLayout: UnaryModifierLayout {
     ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
   }
 
+  /// The given dimensions, and the child's size in the others.
   package func sizeThatFits(
     proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   )
@@ -39,6 +44,7 @@ package struct FrameLayout: UnaryModifierLayout {
       of: child.dimensions(in: childProposal(proposal)), in: bounds.size, alignment: alignment)
   }
 
+  /// Places the child inside the frame on `alignment`.
   package func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
@@ -49,6 +55,7 @@ package struct FrameLayout: UnaryModifierLayout {
       proposal: childProposal(proposal))
   }
 
+  /// The child's explicit horizontal guide, moved by the child's offset in the frame.
   package func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout ()
@@ -59,6 +66,7 @@ package struct FrameLayout: UnaryModifierLayout {
     }
   }
 
+  /// The child's explicit vertical guide, moved by the child's offset in the frame.
   package func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout ()
@@ -73,11 +81,15 @@ package struct FrameLayout: UnaryModifierLayout {
 /// The constraints of a flexible frame along one axis, normalised as SwiftUI does:
 /// min ≥ 0, ideal ≥ min, max ≥ ideal (or ≥ min).
 package struct FrameConstraints: Hashable, Sendable {
+  /// The smallest length, never negative; `nil` for no minimum.
   package var min: CGFloat?
+  /// The length when the proposal is unspecified; `nil` to take the child's.
   package var ideal: CGFloat?
+  /// The largest length; `nil` for no maximum.
   package var max: CGFloat?
 
-  /// Normalises the constraints; `contradictory` is set when values had to move.
+  /// Normalises the constraints; ``areContradictory(min:ideal:max:)`` tells whether values
+  /// had to move.
   package init(min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
     var min = min
     var ideal = ideal
@@ -132,10 +144,14 @@ package struct FrameConstraints: Hashable, Sendable {
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
 package struct FlexibleFrameLayout: UnaryModifierLayout {
+  /// The constraints on the width.
   package var horizontal: FrameConstraints
+  /// The constraints on the height.
   package var vertical: FrameConstraints
+  /// Where the child sits inside the frame.
   package var alignment: Alignment
 
+  /// Creates a flexible frame layout from normalised constraints.
   package init(horizontal: FrameConstraints, vertical: FrameConstraints, alignment: Alignment) {
     self.horizontal = horizontal
     self.vertical = vertical
@@ -147,6 +163,8 @@ package struct FlexibleFrameLayout: UnaryModifierLayout {
       width: horizontal.childLength(proposal.width), height: vertical.childLength(proposal.height))
   }
 
+  /// In each dimension, the proposal (or the child's length) clamped to the constraints; the
+  /// ideal when the proposal is unspecified and an ideal is set.
   package func sizeThatFits(
     proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   )
@@ -172,6 +190,7 @@ package struct FlexibleFrameLayout: UnaryModifierLayout {
     FramePlacement.origin(of: child.dimensions(in: childProposal), in: size, alignment: alignment)
   }
 
+  /// Places the child inside the frame on `alignment`.
   package func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
@@ -182,6 +201,7 @@ package struct FlexibleFrameLayout: UnaryModifierLayout {
       at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: childProposal)
   }
 
+  /// The child's explicit horizontal guide, moved by the child's offset in the frame.
   package func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout ()
@@ -193,6 +213,7 @@ package struct FlexibleFrameLayout: UnaryModifierLayout {
     }
   }
 
+  /// The child's explicit vertical guide, moved by the child's offset in the frame.
   package func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout ()

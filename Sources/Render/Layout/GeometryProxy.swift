@@ -21,6 +21,7 @@ public struct GeometryProxy {
   /// The origins, in host coordinates, of the named coordinate spaces around the reader.
   package let namedOrigins: [AnyHashable: CGPoint]
 
+  /// Creates a proxy for a reader of `size` at `globalOrigin` in host coordinates.
   package init(size: CGSize, globalOrigin: CGPoint, namedOrigins: [AnyHashable: CGPoint] = [:]) {
     self.size = size
     self.globalOrigin = globalOrigin

@@ -68,8 +68,10 @@ public protocol Layout {
 }
 
 extension Layout {
+  /// By default a layout has no stacking axis.
   public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
+  /// By default the cache is made anew with `makeCache(subviews:)`.
   public func updateCache(_ cache: inout Cache, subviews: Subviews) {
     cache = makeCache(subviews: subviews)
   }
@@ -79,6 +81,8 @@ extension Layout {
     subviews.reduce(ViewSpacing()) { $0.union($1.spacing) }
   }
 
+  /// By default a container has no explicit horizontal guides: each guide takes its default
+  /// value.
   public func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout Cache
@@ -86,6 +90,8 @@ extension Layout {
     nil
   }
 
+  /// By default a container has no explicit vertical guides: each guide takes its default
+  /// value.
   public func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout Cache
@@ -95,6 +101,7 @@ extension Layout {
 }
 
 extension Layout where Cache == Void {
+  /// A layout without a cache has nothing to make.
   public func makeCache(subviews: Subviews) {}
 }
 
@@ -107,6 +114,7 @@ public struct LayoutProperties: Hashable, Sendable {
   /// Creates default properties: no stacking axis.
   public init() {}
 
+  /// Creates properties with a stacking axis, for Galley's own stacks.
   package init(stackOrientation: Axis?) {
     self.stackOrientation = stackOrientation
   }

@@ -15,6 +15,7 @@ package final class LayoutEngine {
   let stackGuard = StackGuard()
   var depth = 0
 
+  /// Creates an engine; a scale that is not finite and positive becomes 1.
   package init(
     scale: CGFloat = 2, layoutDirection: LayoutDirection = .leftToRight,
     diagnostics: DiagnosticLog = DiagnosticLog()

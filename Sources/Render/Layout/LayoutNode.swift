@@ -25,35 +25,51 @@ package final class LayoutNode {
 
   /// How the node sizes itself and places its children.
   package enum Behavior {
+    /// A node without children that sizes itself.
     case leaf(Leaf)
+    /// A node that sizes itself and places its children with a layout.
     case container(AnyLayoutBox)
   }
 
   /// What a node draws in its bounds, before layout has fixed its size.
   package enum Content {
+    /// A shape whose outline is made for the node's final size, filled or stroked.
     case shape(ShapeSource, paint: Paint, stroke: StrokeStyle?, evenOdd: Bool)
+    /// Text, broken into lines for the node's final size and aligned within it.
     case text(TextMeasurer, paint: Paint, alignment: TextAlignment)
+    /// A symbol image.
     case image(ImageContent)
   }
 
   /// Where a shape's outline comes from.
   package enum ShapeSource {
+    /// A built-in shape's geometry.
     case geometry(ShapeGeometry)
+    /// A custom shape's path for a rectangle, inset by `inset` on every edge.
     case path(@Sendable (CGRect) -> Path, inset: CGFloat)
   }
 
+  /// The node's identity, carried over to its render node.
   package let id: NodeID
+  /// What made the node: a view (`HStack`, `Text`) or a modifier (`padding`, `frame`).
   package var kind: String
+  /// The modifier's or view's parameters, for dumps (`16`, `width: 44, height: 44`).
   package var detail: String?
+  /// The explicit identity given by `ForEach` or `.id`, for dumps.
   package var key: String?
+  /// How the node sizes itself; setting it forgets memoised sizes.
   package var behavior: Behavior {
     didSet { invalidate() }
   }
+  /// The children, back to front; setting them forgets memoised sizes.
   package var children: [LayoutNode] {
     didSet { childrenDidChange() }
   }
+  /// What the node draws in its bounds, if anything.
   package var content: Content?
+  /// Drawing effects on the node and its subtree.
   package var effects = RenderEffects()
+  /// What assistive technologies know about the node.
   package var accessibility = AccessibilityInfo()
   /// The priority set by `layoutPriority(_:)`, if any.
   package var explicitPriority: Double?
@@ -68,6 +84,7 @@ package final class LayoutNode {
 
   private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
 
+  /// Creates a node; effects, accessibility and layout traits start empty.
   package init(
     id: NodeID, kind: String, detail: String? = nil, behavior: Behavior,
     children: [LayoutNode] = [], content: Content? = nil

@@ -2,15 +2,19 @@ import Foundation
 
 /// The subviews of a layout container, as the container sees them.
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
+  /// The container's child nodes; the collection covers `startIndex..<endIndex` of them.
   package let nodes: [LayoutNode]
+  /// The engine that measures the nodes.
   package let engine: LayoutEngine
   /// The indices of `nodes` this collection covers.
   public let startIndex: Int
+  /// The index past the last subview this collection covers.
   public let endIndex: Int
 
   /// The layout direction of the container.
   public var layoutDirection: LayoutDirection { engine.layoutDirection }
 
+  /// The subviews of all of `nodes`.
   package init(nodes: [LayoutNode], engine: LayoutEngine) {
     self.init(nodes: nodes, engine: engine, range: 0..<nodes.count)
   }
@@ -22,14 +26,19 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     endIndex = range.upperBound
   }
 
+  /// The subview at `index`.
   public subscript(index: Int) -> LayoutSubview {
     LayoutSubview(node: nodes[index], engine: engine)
   }
 
+  /// The subviews in `bounds`, keeping their indices.
   public subscript(bounds: Range<Int>) -> LayoutSubviews {
     LayoutSubviews(nodes: nodes, engine: engine, range: bounds)
   }
 
+  /// Two collections are equal when they hold the same subviews in the same order.
+  ///
+  /// - Complexity: O(n) in the number of subviews.
   public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
     lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 == $1 }
   }
@@ -37,7 +46,9 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 
 /// One subview of a layout container: measure it, read its guides and traits, and place it.
 public struct LayoutSubview: Equatable {
+  /// The subview's layout node.
   package let node: LayoutNode
+  /// The engine that measures the node.
   package let engine: LayoutEngine
 
   /// The subview's size for a proposal.
@@ -71,6 +82,7 @@ public struct LayoutSubview: Equatable {
     node.placement = (position, anchor, proposal)
   }
 
+  /// Two subviews are equal when they are the same node.
   public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
     lhs.node === rhs.node
   }

@@ -3,9 +3,12 @@ import Foundation
 /// `fixedSize(horizontal:vertical:)`: proposes `nil` on the fixed axes, so the child takes its
 /// ideal size there, both when measured and when placed.
 package struct FixedSizeLayout: UnaryModifierLayout {
+  /// Whether the width is fixed at the child's ideal width.
   package var horizontal: Bool
+  /// Whether the height is fixed at the child's ideal height.
   package var vertical: Bool
 
+  /// Creates a layout that fixes the given axes.
   package init(horizontal: Bool, vertical: Bool) {
     self.horizontal = horizontal
     self.vertical = vertical
@@ -16,6 +19,7 @@ package struct FixedSizeLayout: UnaryModifierLayout {
       width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
   }
 
+  /// The child's size for the proposal with the fixed axes unspecified.
   package func sizeThatFits(
     proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   )
@@ -24,6 +28,7 @@ package struct FixedSizeLayout: UnaryModifierLayout {
     subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
   }
 
+  /// Centres the child, which may overflow the bounds on a fixed axis.
   package func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
@@ -32,6 +37,7 @@ package struct FixedSizeLayout: UnaryModifierLayout {
       proposal: childProposal(proposal))
   }
 
+  /// The child's explicit horizontal guide, moved by the child's offset from centring.
   package func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout ()
@@ -41,6 +47,7 @@ package struct FixedSizeLayout: UnaryModifierLayout {
     return d[explicit: guide].map { $0 + (bounds.width - d.width) / 2 }
   }
 
+  /// The child's explicit vertical guide, moved by the child's offset from centring.
   package func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout ()
@@ -62,9 +69,12 @@ public enum ContentMode: Hashable, CaseIterable, Sendable {
 /// `aspectRatio(_:contentMode:)`: proposes the child the largest (fit) or smallest (fill)
 /// size of the given ratio (or of the child's ideal size's ratio) for the proposal.
 package struct AspectRatioLayout: UnaryModifierLayout {
+  /// The width-to-height ratio, or `nil` for the ratio of the child's ideal size.
   package var ratio: CGFloat?
+  /// Whether the child fits inside the proposal or fills it.
   package var contentMode: ContentMode
 
+  /// Creates an aspect-ratio layout.
   package init(ratio: CGFloat?, contentMode: ContentMode) {
     self.ratio = ratio
     self.contentMode = contentMode
@@ -87,6 +97,7 @@ package struct AspectRatioLayout: UnaryModifierLayout {
     return ProposedViewSize(width: reference.width * scale, height: reference.height * scale)
   }
 
+  /// The child's size for the proposal of the given ratio.
   package func sizeThatFits(
     proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   )
@@ -96,6 +107,7 @@ package struct AspectRatioLayout: UnaryModifierLayout {
     return child.sizeThatFits(childProposal(proposal, child))
   }
 
+  /// Centres the child, proposing the size of the given ratio.
   package func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
@@ -109,12 +121,15 @@ package struct AspectRatioLayout: UnaryModifierLayout {
 /// `position(x:y:)`: takes the whole proposal (an unspecified dimension becomes the child's
 /// length) and centres the child on a point of its own coordinate space.
 package struct PositionLayout: UnaryModifierLayout {
+  /// The point the child's centre goes to, in the modifier's own coordinates.
   package var position: CGPoint
 
+  /// Creates a layout that centres its child on `position`.
   package init(position: CGPoint) {
     self.position = position
   }
 
+  /// The proposal, with an unspecified dimension taken from the child.
   package func sizeThatFits(
     proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   )
@@ -127,6 +142,7 @@ package struct PositionLayout: UnaryModifierLayout {
     return CGSize(width: proposal.width ?? child.width, height: proposal.height ?? child.height)
   }
 
+  /// Centres the child on `position`, proposing the modifier's whole size.
   package func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
@@ -135,11 +151,13 @@ package struct PositionLayout: UnaryModifierLayout {
       proposal: ProposedViewSize(bounds.size))
   }
 
+  /// None: a positioned view does not pass its child's guides out.
   package func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout ()
   ) -> CGFloat? { nil }
 
+  /// None: a positioned view does not pass its child's guides out.
   package func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout ()
@@ -148,14 +166,18 @@ package struct PositionLayout: UnaryModifierLayout {
 
 /// `alignmentGuide(_:computeValue:)`: the child unchanged, with one guide overridden.
 package struct AlignmentGuideLayout: UnaryModifierLayout {
+  /// The guide that is overridden.
   package var key: AlignmentKey
+  /// Computes the guide's value from the child's dimensions.
   package var computeValue: (ViewDimensions) -> CGFloat
 
+  /// Creates a layout that overrides the guide `key` with `computeValue`.
   package init(key: AlignmentKey, computeValue: @escaping (ViewDimensions) -> CGFloat) {
     self.key = key
     self.computeValue = computeValue
   }
 
+  /// The child's size.
   package func sizeThatFits(
     proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   )
@@ -164,12 +186,14 @@ package struct AlignmentGuideLayout: UnaryModifierLayout {
     subviews.first?.sizeThatFits(proposal) ?? .zero
   }
 
+  /// Places the child at the origin with the same proposal.
   package func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
     subviews.first?.place(at: bounds.origin, proposal: proposal)
   }
 
+  /// The computed value for the overridden guide; the child's explicit value for others.
   package func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout ()
@@ -179,6 +203,7 @@ package struct AlignmentGuideLayout: UnaryModifierLayout {
     return guide.key == key ? computeValue(d) : d[explicit: guide]
   }
 
+  /// The computed value for the overridden guide; the child's explicit value for others.
   package func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout ()
@@ -193,9 +218,12 @@ package struct AlignmentGuideLayout: UnaryModifierLayout {
 /// proposed that size and aligned on it. A background is drawn first, so it is child 0 and
 /// the primary child 1.
 package struct OverlayLayout: UnaryModifierLayout {
+  /// Where the secondary child sits on the primary one.
   package var alignment: Alignment
+  /// The index of the primary child: 0 for an overlay, 1 for a background.
   package var primaryIndex: Int
 
+  /// Creates the layout of an overlay, or of a background when `isBackground` is true.
   package init(alignment: Alignment, isBackground: Bool) {
     self.alignment = alignment
     primaryIndex = isBackground ? 1 : 0
@@ -205,6 +233,7 @@ package struct OverlayLayout: UnaryModifierLayout {
     subviews.count > primaryIndex ? subviews[subviews.startIndex + primaryIndex] : nil
   }
 
+  /// The primary child's size.
   package func sizeThatFits(
     proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   )
@@ -213,6 +242,8 @@ package struct OverlayLayout: UnaryModifierLayout {
     primary(subviews)?.sizeThatFits(proposal) ?? .zero
   }
 
+  /// Places the primary child at the origin, and the secondary one on `alignment`,
+  /// proposing it the primary child's size.
   package func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
@@ -230,6 +261,7 @@ package struct OverlayLayout: UnaryModifierLayout {
     }
   }
 
+  /// The primary child's explicit horizontal guide.
   package func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout ()
@@ -237,6 +269,7 @@ package struct OverlayLayout: UnaryModifierLayout {
     primary(subviews)?.dimensions(in: proposal)[explicit: guide]
   }
 
+  /// The primary child's explicit vertical guide.
   package func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout ()
@@ -244,6 +277,7 @@ package struct OverlayLayout: UnaryModifierLayout {
     primary(subviews)?.dimensions(in: proposal)[explicit: guide]
   }
 
+  /// The primary child's spacing preferences.
   package func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
     primary(subviews)?.spacing ?? ViewSpacing()
   }

@@ -3,8 +3,10 @@ import Foundation
 /// `padding`: proposes the child the proposal minus the insets, and adds the insets to its
 /// size. Negative insets are valid and shrink the frame, as in SwiftUI.
 package struct PaddingLayout: UnaryModifierLayout {
+  /// The padding on each edge; negative values shrink the frame.
   package var insets: EdgeInsets
 
+  /// Creates a padding layout with `insets`.
   package init(insets: EdgeInsets) {
     self.insets = insets
   }
@@ -15,6 +17,7 @@ package struct PaddingLayout: UnaryModifierLayout {
       height: proposal.height.map { max(0, $0 - insets.vertical) })
   }
 
+  /// The child's size plus the insets, never negative.
   package func sizeThatFits(
     proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   )
@@ -31,6 +34,7 @@ package struct PaddingLayout: UnaryModifierLayout {
     subviews.layoutDirection == .rightToLeft ? insets.trailing : insets.leading
   }
 
+  /// Places the child inside the insets, mirrored in right-to-left layouts.
   package func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
@@ -39,6 +43,7 @@ package struct PaddingLayout: UnaryModifierLayout {
       proposal: childProposal(proposal))
   }
 
+  /// The child's explicit horizontal guide, moved by the left inset.
   package func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout ()
@@ -48,6 +53,7 @@ package struct PaddingLayout: UnaryModifierLayout {
     }
   }
 
+  /// The child's explicit vertical guide, moved by the top inset.
   package func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout ()
@@ -84,8 +90,10 @@ package enum FramePlacement {
 /// A layout that only passes through: the child has the node's size and origin. Used for
 /// modifiers that draw effects (opacity, clipping, shadows, offsets) or carry traits.
 package struct PassthroughLayout: UnaryModifierLayout {
+  /// Creates the layout.
   package init() {}
 
+  /// The child's size for the same proposal.
   package func sizeThatFits(
     proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   )
@@ -94,12 +102,14 @@ package struct PassthroughLayout: UnaryModifierLayout {
     subviews.first?.sizeThatFits(proposal) ?? .zero
   }
 
+  /// Places every child at the origin with the same proposal.
   package func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
     for subview in subviews { subview.place(at: bounds.origin, proposal: proposal) }
   }
 
+  /// The first child's explicit horizontal guide.
   package func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout ()
@@ -107,6 +117,7 @@ package struct PassthroughLayout: UnaryModifierLayout {
     subviews.first?.dimensions(in: proposal)[explicit: guide]
   }
 
+  /// The first child's explicit vertical guide.
   package func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout ()
@@ -114,6 +125,7 @@ package struct PassthroughLayout: UnaryModifierLayout {
     subviews.first?.dimensions(in: proposal)[explicit: guide]
   }
 
+  /// The first child's spacing preferences.
   package func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
     subviews.first?.spacing ?? ViewSpacing()
   }

@@ -19,6 +19,7 @@ public struct HStackLayout: Layout {
     self.spacing = spacing
   }
 
+  /// A horizontal stacking axis, so spacers and dividers inside orient themselves by it.
   public static var layoutProperties: LayoutProperties {
     LayoutProperties(stackOrientation: .horizontal)
   }
@@ -27,6 +28,11 @@ public struct HStackLayout: Layout {
     StackAlgorithm(axis: .horizontal, alignment: alignment.key, spacing: spacing)
   }
 
+  /// The children's widths plus the gaps, by the height of the children aligned on
+  /// `alignment`. A finite width is shared out as SwiftUI does: by layout priority, then
+  /// least flexible child first.
+  ///
+  /// - Complexity: O(n log n) in the number of children; each child's sizes are memoised.
   public func sizeThatFits(
     proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   )
@@ -35,12 +41,17 @@ public struct HStackLayout: Layout {
     stack.size(proposal, subviews)
   }
 
+  /// Places the children left to right (right to left in right-to-left layouts), aligned
+  /// on `alignment`.
+  ///
+  /// - Complexity: O(n log n) in the number of children.
   public func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
     stack.place(in: bounds, proposal, subviews)
   }
 
+  /// The first child's explicit horizontal guide that is set, in the stack's coordinates.
   public func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout ()
@@ -48,6 +59,8 @@ public struct HStackLayout: Layout {
     stack.explicitAlignment(guide.key, in: bounds, proposal, subviews)
   }
 
+  /// The first child's explicit vertical guide that is set (the last child's for the last
+  /// text baseline), in the stack's coordinates.
   public func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout ()
@@ -69,6 +82,7 @@ public struct VStackLayout: Layout {
     self.spacing = spacing
   }
 
+  /// A vertical stacking axis, so spacers and dividers inside orient themselves by it.
   public static var layoutProperties: LayoutProperties {
     LayoutProperties(stackOrientation: .vertical)
   }
@@ -77,6 +91,11 @@ public struct VStackLayout: Layout {
     StackAlgorithm(axis: .vertical, alignment: alignment.key, spacing: spacing)
   }
 
+  /// The children's heights plus the gaps, by the width of the children aligned on
+  /// `alignment`. A finite height is shared out as SwiftUI does: by layout priority, then
+  /// least flexible child first.
+  ///
+  /// - Complexity: O(n log n) in the number of children; each child's sizes are memoised.
   public func sizeThatFits(
     proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   )
@@ -85,12 +104,16 @@ public struct VStackLayout: Layout {
     stack.size(proposal, subviews)
   }
 
+  /// Places the children top to bottom, aligned on `alignment`.
+  ///
+  /// - Complexity: O(n log n) in the number of children.
   public func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
     stack.place(in: bounds, proposal, subviews)
   }
 
+  /// The first child's explicit horizontal guide that is set, in the stack's coordinates.
   public func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout ()
@@ -98,6 +121,8 @@ public struct VStackLayout: Layout {
     stack.explicitAlignment(guide.key, in: bounds, proposal, subviews)
   }
 
+  /// The first child's explicit vertical guide that is set (the last child's for the last
+  /// text baseline), in the stack's coordinates.
   public func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout ()

@@ -20,6 +20,7 @@ public struct ViewSpacing: Hashable, Sendable {
   /// A spacing that declares nothing, so neighbours get the default distance.
   public init() {}
 
+  /// A spacing that declares `value` on `edges` and nothing elsewhere.
   package init(declaring edges: Edge.Set, _ value: CGFloat) {
     if edges.contains(.top) { top = value }
     if edges.contains(.leading) { leading = value }

@@ -13,6 +13,9 @@ public struct ZStackLayout: Layout {
     self.alignment = alignment
   }
 
+  /// The union of the top-priority children's frames, aligned on `alignment`.
+  ///
+  /// - Complexity: O(n) in the number of children.
   public func sizeThatFits(
     proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   )
@@ -40,6 +43,9 @@ public struct ZStackLayout: Layout {
     return (CGSize(width: width, height: height), lineX, lineY)
   }
 
+  /// Proposes every child the stack's size and aligns it on `alignment`.
+  ///
+  /// - Complexity: O(n) in the number of children.
   public func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
@@ -55,11 +61,13 @@ public struct ZStackLayout: Layout {
     }
   }
 
+  /// The union of the top-priority children's spacing preferences.
   public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
     guard let top = subviews.map(\.priority).max() else { return ViewSpacing() }
     return subviews.filter { $0.priority == top }.reduce(ViewSpacing()) { $0.union($1.spacing) }
   }
 
+  /// The first child's explicit horizontal guide that is set, in the stack's coordinates.
   public func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout ()
@@ -73,6 +81,7 @@ public struct ZStackLayout: Layout {
     return nil
   }
 
+  /// The first child's explicit vertical guide that is set, in the stack's coordinates.
   public func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout ()
@@ -90,6 +99,7 @@ public struct ZStackLayout: Layout {
 /// A type-erased layout, so a container can switch between layouts (an `HStackLayout` and a
 /// `VStackLayout`, say) while its subviews keep their identity and state.
 public struct AnyLayout: Layout {
+  /// The wrapped layout with its cache.
   package let box: AnyLayoutBox
 
   /// Wraps a layout.
@@ -101,6 +111,7 @@ public struct AnyLayout: Layout {
     }
   }
 
+  /// The wrapped layout's size.
   public func sizeThatFits(
     proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   )
@@ -109,16 +120,19 @@ public struct AnyLayout: Layout {
     box.sizeThatFits(proposal, subviews)
   }
 
+  /// Places the subviews with the wrapped layout.
   public func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
     box.placeSubviews(in: bounds, proposal, subviews)
   }
 
+  /// The wrapped layout's spacing preferences.
   public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
     box.spacing(subviews)
   }
 
+  /// The wrapped layout's explicit horizontal guide.
   public func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout ()
@@ -126,6 +140,7 @@ public struct AnyLayout: Layout {
     box.explicitAlignment(guide.key, in: bounds, proposal, subviews)
   }
 
+  /// The wrapped layout's explicit vertical guide.
   public func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout ()

@@ -5,15 +5,22 @@ import Foundation
 /// A public struct over an internal enum, so that new kinds of paint can be added without
 /// breaking code that inspects paints.
 public struct Paint: Hashable, Sendable {
+  /// The paint itself; kept `package` so that adding a kind breaks no user code.
   package enum Kind: Hashable, Sendable {
+    /// A solid colour.
     case color(ResolvedColor)
+    /// A linear gradient from `start` to `end`, unit points of the shape's bounds.
     case linearGradient(stops: [GradientStop], start: UnitPoint, end: UnitPoint)
+    /// A radial gradient around `center`, a unit point of the shape's bounds, from
+    /// `startRadius` to `endRadius` in points.
     case radialGradient(
       stops: [GradientStop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
   }
 
+  /// The paint itself.
   package let kind: Kind
 
+  /// Wraps `kind`.
   package init(_ kind: Kind) { self.kind = kind }
 
   /// A solid colour.

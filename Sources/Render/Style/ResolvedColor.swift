@@ -88,8 +88,11 @@ public struct ResolvedColor: Hashable, Sendable {
     opacity.isNaN ? 0 : Double(min(max(opacity, 0), 1))
   }
 
+  /// Opaque black, `#000000`.
   public static let black = ResolvedColor(red: 0, green: 0, blue: 0)
+  /// Opaque white, `#ffffff`.
   public static let white = ResolvedColor(red: 1, green: 1, blue: 1)
+  /// Fully transparent black.
   public static let clear = ResolvedColor(red: 0, green: 0, blue: 0, opacity: 0)
 }
 

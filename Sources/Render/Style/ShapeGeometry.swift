@@ -5,26 +5,38 @@ import Foundation
 /// Built-in shapes keep their kind (so the SVG says `<rect>` or `<circle>`, not a path); custom
 /// shapes carry the `Path` they produced for the node's final size.
 public struct ShapeGeometry: Hashable, Sendable {
+  /// The kind of outline; kept `package` so that adding a kind breaks no user code.
   package enum Kind: Hashable, Sendable {
+    /// The node's bounds.
     case rectangle
+    /// The bounds with rounded corners of `cornerSize`.
     case roundedRectangle(cornerSize: CGSize, style: RoundedCornerStyle)
+    /// The bounds with a corner radius of half the shorter side.
     case capsule(style: RoundedCornerStyle)
+    /// The largest circle centred in the bounds.
     case circle
+    /// The ellipse that fills the bounds.
     case ellipse
+    /// A custom shape's path, already made for the node's final size.
     case path(Path)
   }
 
+  /// The kind of outline.
   package let kind: Kind
   /// How far the outline is inset from the node's bounds on every edge.
   public let inset: CGFloat
 
+  /// Creates a geometry of `kind`, inset by `inset` on every edge.
   package init(_ kind: Kind, inset: CGFloat = 0) {
     self.kind = kind
     self.inset = inset
   }
 
+  /// The node's bounds.
   public static let rectangle = ShapeGeometry(.rectangle)
+  /// The largest circle centred in the node's bounds.
   public static let circle = ShapeGeometry(.circle)
+  /// The ellipse that fills the node's bounds.
   public static let ellipse = ShapeGeometry(.ellipse)
 
   /// A rounded rectangle with the given corner size.

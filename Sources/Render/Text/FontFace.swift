@@ -8,11 +8,18 @@ import Foundation
 package final class FontFace: Sendable {
   /// The CSS weight, 100 to 900.
   package let weight: Int
+  /// The number of font units in one em.
   package let unitsPerEm: Int
+  /// Inter's ascender in font units, above the baseline. Layout uses SF Pro's instead.
   package let ascender: Int
+  /// Inter's descender in font units, negative below the baseline. Layout uses SF Pro's
+  /// instead.
   package let descender: Int
+  /// Inter's recommended gap between lines, in font units.
   package let lineGap: Int
+  /// The height of capital letters above the baseline, in font units.
   package let capHeight: Int
+  /// The height of lowercase `x` above the baseline, in font units.
   package let xHeight: Int
 
   /// Advances of U+0000–U+007F; 0 where the font has no glyph.

@@ -2,13 +2,15 @@ import Foundation
 
 /// A font fully resolved for layout: size, weight and design, no environment left to consult.
 ///
-/// Widths come from Inter's generated tables (``FontFace``). Vertical metrics follow what iOS
+/// Widths come from Inter's generated tables (`FontFace`). Vertical metrics follow what iOS
 /// does with SF Pro rather than Inter's own: a line is as tall as SF Pro's ascender (1950/2048
 /// em) plus descender (494/2048 em), and the baseline sits at the ascender; see
 /// `Docs/Decisions/0003-text-metrics.md`.
 public struct ResolvedFont: Hashable, Sendable {
   /// A font design, as SwiftUI's `Font.Design`.
   public enum Design: Hashable, Sendable {
+    /// The default, rounded, serif and monospaced designs. Unlike SwiftUI, only `monospaced`
+    /// changes anything (every advance is 0.6 em); the others measure and draw as `default`.
     case `default`, rounded, serif, monospaced
   }
 

@@ -2,22 +2,30 @@ import Foundation
 
 /// How the lines of a multiline text align with each other.
 public enum TextAlignment: Hashable, CaseIterable, Sendable {
+  /// Lines align on their leading edge, on their centre, or on their trailing edge.
   case leading, center, trailing
 }
 
 /// Where text that does not fit is cut and replaced by "…".
 public enum TextTruncation: Hashable, Sendable {
+  /// The text is cut at its start, in its middle, or at its end (the default).
   case head, middle, tail
 }
 
 /// Everything about a text that affects its layout.
 package struct TextLayoutSpec: Hashable, Sendable {
+  /// The text to lay out.
   package var text: String
+  /// The font that measures the text.
   package var font: ResolvedFont
+  /// The most lines shown, or `nil` for no limit.
   package var lineLimit: Int?
+  /// Where the last visible line is cut when the text does not fit.
   package var truncation: TextTruncation
+  /// Extra space between lines, in points.
   package var lineSpacing: CGFloat
 
+  /// Creates a spec; by default no line limit, tail truncation and no extra spacing.
   package init(
     text: String, font: ResolvedFont, lineLimit: Int? = nil, truncation: TextTruncation = .tail,
     lineSpacing: CGFloat = 0
@@ -37,6 +45,7 @@ public struct TextLine: Hashable, Sendable {
   /// The line's width in points, trailing spaces excluded.
   public let width: CGFloat
 
+  /// Creates a line of `text` that is `width` points wide.
   package init(text: String, width: CGFloat) {
     self.text = text
     self.width = width
@@ -45,8 +54,11 @@ public struct TextLine: Hashable, Sendable {
 
 /// The result of laying out a text for one proposal.
 package struct TextLayoutResult: Hashable, Sendable {
+  /// The visible lines, top to bottom.
   package var lines: [TextLine]
+  /// The widest line's width by the height of the visible lines.
   package var size: CGSize
+  /// Whether lines were dropped and the last visible one cut with "…".
   package var isTruncated: Bool
 }
 
@@ -62,6 +74,7 @@ package struct TextLayoutResult: Hashable, Sendable {
 /// - The size is the widest line by the number of lines times the line height (plus line
 ///   spacing between lines); an empty text is 0×0.
 package final class TextMeasurer {
+  /// The text and settings being laid out.
   package let spec: TextLayoutSpec
   private let units: [Unit]
   private let ellipsisWidth: CGFloat
@@ -76,6 +89,9 @@ package final class TextMeasurer {
     enum Kind { case other, space, newline, hyphen, wide }
   }
 
+  /// Measures every character of `spec.text` once, ready for layouts at any width.
+  ///
+  /// - Complexity: O(n) in the number of characters.
   package init(_ spec: TextLayoutSpec) {
     self.spec = spec
     let font = spec.font

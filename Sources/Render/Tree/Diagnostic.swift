@@ -6,7 +6,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   /// What kind of problem it is. A public struct over an internal enum so that new kinds can
   /// be added without breaking exhaustive code.
   public struct Kind: Hashable, Sendable, CustomStringConvertible {
+    /// The stable identifier of the kind, such as `invalid-length`, shown in the
+    /// diagnostic's text.
     package let code: String
+    /// Creates a kind from its identifier.
     package init(_ code: String) { self.code = code }
 
     /// A frame dimension that is negative, NaN or infinite; it was ignored.
@@ -28,6 +31,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// Any other misuse.
     public static let misuse = Kind("misuse")
 
+    /// The kind's identifier, such as `invalid-length`.
     public var description: String { code }
   }
 
@@ -54,9 +58,11 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 /// Collects diagnostics during a render, keeping each distinct one once, in the order first
 /// raised.
 package final class DiagnosticLog {
+  /// The distinct diagnostics recorded so far, in the order first raised.
   package private(set) var diagnostics: [Diagnostic] = []
   private var seen: Set<Diagnostic> = []
 
+  /// Creates an empty log.
   package init() {}
 
   /// Records `diagnostic` unless an identical one was already recorded.

@@ -23,10 +23,13 @@ public struct NodeID: Hashable, Comparable, Sendable {
     child(Self.stableHash(component))
   }
 
+  /// Orders ids by their hash value: a stable order with no other meaning.
   public static func < (lhs: NodeID, rhs: NodeID) -> Bool { lhs.rawValue < rhs.rawValue }
 
   /// 64-bit FNV-1a over UTF-8: the same on every machine and in every process, unlike
   /// `Hasher`, which is seeded per process.
+  ///
+  /// - Complexity: O(n) in the length of `text`.
   package static func stableHash(_ text: String) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in text.utf8 {

@@ -6,14 +6,20 @@ import Foundation
 /// A public struct over an internal enum, so that new kinds of content can be added without
 /// breaking code that inspects it.
 public struct RenderContent: Hashable, Sendable {
+  /// The content itself; kept `package` so that adding a kind breaks no user code.
   package enum Storage: Hashable, Sendable {
+    /// A filled or stroked shape.
     case shape(ShapeContent)
+    /// Laid-out text.
     case text(TextContent)
+    /// A symbol image.
     case image(ImageContent)
   }
 
+  /// The content itself.
   package let storage: Storage
 
+  /// Wraps `storage`.
   package init(_ storage: Storage) { self.storage = storage }
 
   /// The shape, when the node draws one.
@@ -106,6 +112,7 @@ public struct ImageContent: Hashable, Sendable {
   /// The artwork, or `nil` when the name is not mapped and a placeholder is drawn.
   package let glyph: SymbolGlyph?
 
+  /// Creates image content; `glyph` is `nil` when `systemName` has no artwork.
   package init(systemName: String, paint: Paint, glyph: SymbolGlyph?) {
     self.systemName = systemName
     self.paint = paint

@@ -63,17 +63,28 @@ public struct AccessibilityInfo: Hashable, Sendable {
 
 /// Roles and states of an accessibility element.
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+  /// The traits as a bit set.
   public let rawValue: UInt32
+  /// Creates a set of traits from its bits.
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
+  /// The element is a button; `Button` sets it.
   public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+  /// The element is a heading that divides content into sections.
   public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+  /// The element is currently selected.
   public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+  /// The element opens a link.
   public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
+  /// The element is an image.
   public static let isImage = AccessibilityTraits(rawValue: 1 << 4)
+  /// The element is text that does not change.
   public static let isStaticText = AccessibilityTraits(rawValue: 1 << 5)
+  /// The element is a search field.
   public static let isSearchField = AccessibilityTraits(rawValue: 1 << 6)
+  /// The element is modal: assistive technologies ignore the elements beside it.
   public static let isModal = AccessibilityTraits(rawValue: 1 << 7)
+  /// The element is a switch that turns something on or off.
   public static let isToggle = AccessibilityTraits(rawValue: 1 << 8)
 
   /// Names for dumps, in a fixed order.

@@ -6,11 +6,13 @@ import Foundation
 /// Nodes are immutable and shared: when a subtree does not change between two renders, the
 /// new tree holds the very same node objects, so comparing two versions can skip it in O(1).
 ///
+/// A node's `frame` is relative to its parent; the dump (``RenderTree/dump(options:)``)
+/// shows canvas coordinates unless asked for relative ones:
+///
 /// ```
-/// Host (0, 0, 390, 844)
-/// └─ VStack (143, 392, 104, 60)        frames are relative to the parent
-///    ├─ Text "Hello" (0, 0, 40, 20)
-///    └─ …
+/// Host (0, 0, 200, 100)
+/// └─ padding 16 (63.5, 24, 73, 52)
+///    └─ Text (79.5, 40, 41, 20) "Hello" body #000000
 /// ```
 public final class RenderNode: Sendable {
   /// The node's identity.

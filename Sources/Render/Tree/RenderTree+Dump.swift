@@ -4,7 +4,9 @@ extension RenderTree {
   /// What a dump shows beyond the default (kind, parameters, key, identifier, frame, content,
   /// effects and accessibility).
   public struct DumpOptions: OptionSet, Hashable, Sendable {
+    /// The options as a bit set.
     public let rawValue: Int
+    /// Creates a set of options from its bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Each node's ``NodeID``.
@@ -16,10 +18,12 @@ extension RenderTree {
   /// A deterministic text dump of the tree: one line per node, children indented under their
   /// parent with box-drawing guides, frames in canvas coordinates.
   ///
+  /// For `Text("Hello").padding()` on a 200×100 canvas:
+  ///
   /// ```
   /// Host (0, 0, 200, 100)
-  /// └─ padding 16 (59.5, 29.5, 81, 41)
-  ///    └─ Text "Hello" (75.5, 45.5, 49, 20.5) body #000000
+  /// └─ padding 16 (63.5, 24, 73, 52)
+  ///    └─ Text (79.5, 40, 41, 20) "Hello" body #000000
   /// ```
   ///
   /// - Complexity: O(n) in the number of nodes.
@@ -65,6 +69,8 @@ extension RenderTree {
     return parts.joined(separator: " ")
   }
 
+  /// `rect` as `(x, y, width, height)`, each number with at most three decimals:
+  /// `(63.5, 24, 73, 52)`.
   package static func describe(_ rect: CGRect) -> String {
     let values = [rect.minX, rect.minY, rect.width, rect.height].map {
       NumberFormatting.decimal($0)
@@ -72,6 +78,8 @@ extension RenderTree {
     return "(" + values.joined(separator: ", ") + ")"
   }
 
+  /// `paint` as the dump writes it: `#rrggbb`, with `@opacity` when not opaque, or
+  /// `linear(…)` / `radial(…)` with the stop colours joined by `→`.
   package static func describe(_ paint: Paint) -> String {
     func color(_ c: ResolvedColor) -> String {
       c.hexRGB + (c.clampedOpacity < 1 ? "@" + NumberFormatting.decimal(c.clampedOpacity) : "")

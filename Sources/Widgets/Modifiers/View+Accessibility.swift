@@ -1,7 +1,7 @@
 import Foundation
 
 extension View {
-  /// Sets the identifier tests find the view by (`host.frame(of:)`, `host.tap(_:)`).
+  /// Sets the identifier tests find the view by (`host.frame(of:)`).
   public func accessibilityIdentifier(_ identifier: String) -> some View {
     modifier(
       AccessibilityModifier(kind: "accessibilityIdentifier", detail: nil) {

@@ -14,6 +14,7 @@ public struct Button<Label: View>: View {
     self.label = label()
   }
 
+  /// Primitive views have no body.
   public var body: Never { primitiveBody() }
 }
 
@@ -36,6 +37,8 @@ extension Button where Label == Text {
 }
 
 extension Button: PrimitiveView {
+  /// The label drawn by the button style in the environment, wrapped in a `Button` node
+  /// with the button accessibility trait.
   package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     let style = context.environment.buttonStyle ?? AnyButtonStyle(DefaultButtonStyle())
     let label = label
@@ -57,6 +60,7 @@ public struct ButtonStyleConfiguration {
   /// The button's label, as a view.
   public struct Label: View {
     let resolve: @MainActor (Element, ResolveContext) -> [LayoutNode]
+    /// Primitive views have no body.
     public var body: Never { primitiveBody() }
   }
 
@@ -67,6 +71,7 @@ public struct ButtonStyleConfiguration {
 }
 
 extension ButtonStyleConfiguration.Label: PrimitiveView {
+  /// The button's label, resolved in the style's context.
   package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     resolve(element, context)
   }
@@ -98,6 +103,7 @@ public struct DefaultButtonStyle: ButtonStyle {
   /// Creates the default style.
   public init() {}
 
+  /// The label in the tint colour, at half opacity while pressed.
   public func makeBody(configuration: Configuration) -> some View {
     configuration.label.foregroundStyle(.tint)
       .opacity(configuration.isPressed ? 0.5 : 1)
@@ -109,6 +115,7 @@ public struct PlainButtonStyle: ButtonStyle {
   /// Creates the plain style.
   public init() {}
 
+  /// The label unchanged.
   public func makeBody(configuration: Configuration) -> some View {
     configuration.label
   }
@@ -119,6 +126,7 @@ public struct BorderlessButtonStyle: ButtonStyle {
   /// Creates the borderless style.
   public init() {}
 
+  /// The label in the tint colour, at half opacity while pressed.
   public func makeBody(configuration: Configuration) -> some View {
     configuration.label.foregroundStyle(.tint)
       .opacity(configuration.isPressed ? 0.5 : 1)

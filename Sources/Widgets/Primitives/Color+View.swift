@@ -1,10 +1,12 @@
 /// A colour used as a view fills the space it is offered (10×10 when asked for its ideal
 /// size), like a rectangle.
 extension Color: View {
+  /// Primitive views have no body.
   public var body: Never { primitiveBody() }
 }
 
 extension Color: PrimitiveView {
+  /// A flexible rectangle filled with the colour.
   package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     [element.fillNode(kind: "Color", paint: paint(in: context.environment))]
   }

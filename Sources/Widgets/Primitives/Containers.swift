@@ -33,10 +33,13 @@ public struct ScrollView<Content: View>: View {
     self.content = content()
   }
 
+  /// Primitive views have no body.
   public var body: Never { primitiveBody() }
 }
 
 extension ScrollView: PrimitiveView {
+  /// A `ScrollView` node, clipped to its bounds, holding the content (in an implicit stack
+  /// when there are several views).
   package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     var inner = context
     let horizontal = axes == .horizontal
@@ -68,10 +71,12 @@ public struct GeometryReader<Content: View>: View {
     self.content = content
   }
 
+  /// Primitive views have no body.
   public var body: Never { primitiveBody() }
 }
 
 extension GeometryReader: PrimitiveView {
+  /// A `GeometryReader` node whose content is built during layout, once its size is known.
   package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     var inner = context
     inner.environment.stackAxis = nil
@@ -109,10 +114,12 @@ public struct AnyView: View {
     self.init(view)
   }
 
+  /// Primitive views have no body.
   public var body: Never { primitiveBody() }
 }
 
 extension AnyView: PrimitiveView {
+  /// The wrapped view's nodes, with the wrapped type as part of their identity.
   package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     func open<V: View>(_ view: V) -> [LayoutNode] {
       element.resolveChild(
@@ -146,6 +153,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     self.id = { $0[keyPath: id] }
   }
 
+  /// Primitive views have no body.
   public var body: Never { primitiveBody() }
 }
 
@@ -168,6 +176,10 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 extension ForEach: PrimitiveView {
+  /// The nodes of every element's view, each keyed by its id; a repeated id is skipped with
+  /// a diagnostic.
+  ///
+  /// - Complexity: O(n) in the number of elements, plus the cost of their views.
   package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     var nodes: [LayoutNode] = []
     nodes.reserveCapacity(data.count)

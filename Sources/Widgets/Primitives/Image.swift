@@ -10,6 +10,7 @@ import Foundation
 public struct Image: Hashable, Sendable {
   /// The size of a symbol relative to the font.
   public enum Scale: Hashable, CaseIterable, Sendable {
+    /// Small, medium and large: 0.78, 1 and 1.29 times the font size.
     case small, medium, large
 
     /// The factor applied to the font size.
@@ -24,6 +25,8 @@ public struct Image: Hashable, Sendable {
 
   /// How an image is rendered.
   public enum TemplateRenderingMode: Hashable, Sendable {
+    /// `template` draws in the foreground style, `original` in the image's own colours.
+    /// Unlike SwiftUI, Galley draws symbols in the foreground style either way.
     case template, original
   }
 
@@ -55,10 +58,13 @@ public struct Image: Hashable, Sendable {
 }
 
 extension Image: View {
+  /// Primitive views have no body.
   public var body: Never { primitiveBody() }
 }
 
 extension Image: PrimitiveView {
+  /// An `Image` node, a square the font size times the image scale (or flexible when
+  /// resizable); a name without artwork draws a placeholder and raises a diagnostic.
   package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     let environment = context.environment
     let glyph = isSystem ? SymbolCatalog.glyph(named: name) : nil

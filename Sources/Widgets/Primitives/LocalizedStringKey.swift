@@ -14,10 +14,12 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     text = value
   }
 
+  /// Creates a key from a string literal; the literal is the text.
   public init(stringLiteral value: String) {
     text = value
   }
 
+  /// Creates a key from an interpolated literal, with the values substituted.
   public init(stringInterpolation: StringInterpolation) {
     text = stringInterpolation.output
   }
@@ -26,10 +28,12 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
   public struct StringInterpolation: StringInterpolationProtocol {
     var output = ""
 
+    /// Creates an empty interpolation, reserving room for the literal parts.
     public init(literalCapacity: Int, interpolationCount: Int) {
       output.reserveCapacity(literalCapacity)
     }
 
+    /// Appends a literal part.
     public mutating func appendLiteral(_ literal: String) {
       output += literal
     }
@@ -77,14 +81,17 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
       self.key = key
     }
 
+    /// Creates a resource from a string literal; the literal is the key.
     public init(stringLiteral value: String) {
       key = value
     }
 
+    /// Creates a resource from an interpolated literal, with the values substituted.
     public init(stringInterpolation: LocalizedStringKey.StringInterpolation) {
       key = stringInterpolation.output
     }
 
+    /// The key.
     public var description: String { key }
 
     var galleyText: String { key }

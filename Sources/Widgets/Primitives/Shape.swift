@@ -26,6 +26,7 @@ public protocol Shape: Sendable, View {
 }
 
 extension Shape {
+  /// By default a shape takes the proposal, with an unspecified dimension becoming 10.
   nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     proposal.replacingUnspecifiedDimensions()
   }
@@ -100,6 +101,7 @@ public struct FillStyle: Hashable, Sendable {
 
 /// Built-in shapes, which render as SVG primitives rather than paths.
 package protocol BuiltInShape: Shape {
+  /// The outline the backends draw as a primitive (`<rect>`, `<circle>`, …).
   nonisolated var geometry: ShapeGeometry { get }
 }
 
@@ -125,10 +127,12 @@ public struct FilledShape<Content: Shape, Style: ShapeStyle>: View {
   let style: Style
   let evenOdd: Bool
 
+  /// Primitive views have no body.
   public var body: Never { primitiveBody() }
 }
 
 extension FilledShape: PrimitiveView {
+  /// A flexible node that fills the shape's outline with the style.
   package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     [
       LayoutNode(
@@ -147,10 +151,13 @@ public struct StrokedShape<Content: Shape, Style: ShapeStyle>: View {
   let stroke: StrokeStyle
   let inset: Bool
 
+  /// Primitive views have no body.
   public var body: Never { primitiveBody() }
 }
 
 extension StrokedShape: PrimitiveView {
+  /// A flexible node that strokes the shape's outline with the style; an invalid line
+  /// width becomes 1 with a diagnostic.
   package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     var stroke = stroke
     if !stroke.lineWidth.isFinite || stroke.lineWidth < 0 {
@@ -176,7 +183,9 @@ public struct Rectangle: Sendable {
 }
 
 extension Rectangle: BuiltInShape {
+  /// The whole of `rect`.
   nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
+  /// A rectangle.
   nonisolated package var geometry: ShapeGeometry { .rectangle }
 }
 
@@ -201,9 +210,11 @@ public struct RoundedRectangle: Sendable {
 }
 
 extension RoundedRectangle: BuiltInShape {
+  /// `rect` with its corners rounded by `cornerSize`.
   nonisolated public func path(in rect: CGRect) -> Path {
     Path(roundedRect: rect, cornerSize: cornerSize, style: style)
   }
+  /// A rounded rectangle with this corner size and style.
   nonisolated package var geometry: ShapeGeometry {
     .roundedRectangle(cornerSize: cornerSize, style: style)
   }
@@ -221,10 +232,12 @@ public struct Capsule: Sendable {
 }
 
 extension Capsule: BuiltInShape {
+  /// `rect` with a corner radius of half its shorter side.
   nonisolated public func path(in rect: CGRect) -> Path {
     let radius = min(rect.width, rect.height) / 2
     return Path(roundedRect: rect, cornerRadius: radius, style: style)
   }
+  /// A capsule with this corner style.
   nonisolated package var geometry: ShapeGeometry { .capsule(style: style) }
 }
 
@@ -235,12 +248,14 @@ public struct Circle: Sendable {
 }
 
 extension Circle: BuiltInShape {
+  /// The largest circle centred in `rect`.
   nonisolated public func path(in rect: CGRect) -> Path {
     let side = min(rect.width, rect.height)
     return Path(
       ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
     )
   }
+  /// A circle.
   nonisolated package var geometry: ShapeGeometry { .circle }
 }
 
@@ -251,6 +266,8 @@ public struct Ellipse: Sendable {
 }
 
 extension Ellipse: BuiltInShape {
+  /// The ellipse that fills `rect`.
   nonisolated public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+  /// An ellipse.
   nonisolated package var geometry: ShapeGeometry { .ellipse }
 }

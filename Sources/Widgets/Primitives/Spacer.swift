@@ -15,10 +15,13 @@ public struct Spacer: Hashable, Sendable {
 }
 
 extension Spacer: View {
+  /// Primitive views have no body.
   public var body: Never { primitiveBody() }
 }
 
 extension Spacer: PrimitiveView {
+  /// A `Spacer` leaf oriented by the enclosing stack's axis; an invalid `minLength` becomes
+  /// 0 with a diagnostic.
   package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     var length = minLength ?? ViewSpacing.defaultDistance
     if !length.isFinite || length < 0 {
@@ -43,10 +46,12 @@ public struct Divider: Hashable, Sendable {
 }
 
 extension Divider: View {
+  /// Primitive views have no body.
   public var body: Never { primitiveBody() }
 }
 
 extension Divider: PrimitiveView {
+  /// A `Divider` leaf one pixel thick, filled with the separator colour.
   package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     let environment = context.environment
     let axis = environment.stackAxis == .horizontal ? Axis.horizontal : nil

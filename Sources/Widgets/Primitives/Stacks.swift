@@ -51,10 +51,13 @@ public struct HStack<Content: View>: View {
     self.content = content()
   }
 
+  /// Primitive views have no body.
   public var body: Never { primitiveBody() }
 }
 
 extension HStack: PrimitiveView {
+  /// An `HStack` container node laid out by `HStackLayout`; a non-finite spacing falls
+  /// back to the default with a diagnostic.
   package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     let spacing = validSpacing(spacing, in: "HStack", context: context)
     return [
@@ -84,10 +87,13 @@ public struct VStack<Content: View>: View {
     self.content = content()
   }
 
+  /// Primitive views have no body.
   public var body: Never { primitiveBody() }
 }
 
 extension VStack: PrimitiveView {
+  /// A `VStack` container node laid out by `VStackLayout`; a non-finite spacing falls back
+  /// to the default with a diagnostic.
   package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     let spacing = validSpacing(spacing, in: "VStack", context: context)
     return [
@@ -112,10 +118,12 @@ public struct ZStack<Content: View>: View {
     self.content = content()
   }
 
+  /// Primitive views have no body.
   public var body: Never { primitiveBody() }
 }
 
 extension ZStack: PrimitiveView {
+  /// A `ZStack` container node laid out by `ZStackLayout`.
   package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     [
       element.containerNode(
@@ -145,10 +153,13 @@ public struct LazyVStack<Content: View>: View {
     self.content = content()
   }
 
+  /// Primitive views have no body.
   public var body: Never { primitiveBody() }
 }
 
 extension LazyVStack: PrimitiveView {
+  /// A `LazyVStack` container node whose children are oriented vertically; a non-finite
+  /// spacing falls back to the default with a diagnostic.
   package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     let spacing = validSpacing(spacing, in: "LazyVStack", context: context)
     return [
@@ -179,10 +190,13 @@ public struct LazyHStack<Content: View>: View {
     self.content = content()
   }
 
+  /// Primitive views have no body.
   public var body: Never { primitiveBody() }
 }
 
 extension LazyHStack: PrimitiveView {
+  /// A `LazyHStack` container node whose children are oriented horizontally; a non-finite
+  /// spacing falls back to the default with a diagnostic.
   package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     let spacing = validSpacing(spacing, in: "LazyHStack", context: context)
     return [
@@ -199,21 +213,27 @@ extension LazyHStack: PrimitiveView {
 
 /// Kinds of views a lazy stack could pin while scrolling (accepted; not pinned in Galley).
 public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
+  /// The kinds as a bit set.
   public let rawValue: UInt32
+  /// Creates a set of kinds from its bits.
   public init(rawValue: UInt32) { self.rawValue = rawValue }
+  /// Section headers; Galley does not pin them.
   public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+  /// Section footers; Galley does not pin them.
   public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
 
-/// A container laid out by a custom ``Layout``, made with `layout { … }`.
+/// A container laid out by a custom `Layout`, made with `layout { … }`.
 public struct LayoutView<L: Layout, Content: View>: View {
   let layout: L
   let content: Content
 
+  /// Primitive views have no body.
   public var body: Never { primitiveBody() }
 }
 
 extension LayoutView: PrimitiveView {
+  /// A container node laid out by the custom layout, named after the layout's type.
   package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     let properties = (layout as? AnyLayout)?.box.layoutProperties ?? L.layoutProperties
     return [

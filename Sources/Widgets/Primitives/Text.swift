@@ -11,6 +11,7 @@ import Foundation
 public struct Text: Hashable, Sendable {
   /// Where text that does not fit is cut.
   public enum TruncationMode: Hashable, Sendable {
+    /// The text is cut at its start, in its middle, or at its end (the default).
     case head, middle, tail
   }
 
@@ -111,10 +112,15 @@ struct AnyShapeStyleBox: Hashable, @unchecked Sendable {
 }
 
 extension Text: View {
+  /// Primitive views have no body.
   public var body: Never { primitiveBody() }
 }
 
 extension Text: PrimitiveView {
+  /// A `Text` leaf measured with the font and text settings of the environment; control
+  /// characters are dropped and over-long text is cut, each with a diagnostic.
+  ///
+  /// - Complexity: O(n) in the length of the text.
   package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     let environment = context.environment
     let string = sanitized(verbatimText, context: context)

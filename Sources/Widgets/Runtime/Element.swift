@@ -18,6 +18,7 @@ package final class Element {
   /// The layout nodes produced by the last resolution.
   package private(set) var outputs: [LayoutNode] = []
 
+  /// Creates an element with no children, for a view of type `viewType`.
   package init(id: NodeID, viewType: ObjectIdentifier) {
     self.id = id
     self.viewType = viewType

@@ -11,6 +11,7 @@ package struct ResolveContext {
   /// How many elements lie above this one.
   package var depth: Int = 0
 
+  /// Creates the context of the root view, at depth 0.
   package init(environment: EnvironmentValues, session: ResolveSession) {
     self.environment = environment
     self.session = session
@@ -26,11 +27,13 @@ package struct ResolveContext {
 /// interactive views.
 @MainActor
 package final class ResolveSession {
+  /// Where the render's diagnostics are collected.
   package let diagnostics: DiagnosticLog
   let stackGuard = StackGuard()
   /// The colour scheme asked for with `preferredColorScheme(_:)`, if any.
   package var preferredColorScheme: ColorScheme?
 
+  /// Creates a session that reports to `diagnostics`.
   package init(diagnostics: DiagnosticLog) {
     self.diagnostics = diagnostics
   }

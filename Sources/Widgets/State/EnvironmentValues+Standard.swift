@@ -2,17 +2,21 @@ import Foundation
 
 /// The appearance: light or dark.
 public enum ColorScheme: Hashable, CaseIterable, Sendable {
+  /// The light appearance (the default) and the dark one.
   case light, dark
 }
 
 /// The size of text the user chose, from extra small to the largest accessibility size.
 public enum DynamicTypeSize: Int, Hashable, Comparable, CaseIterable, Sendable {
+  /// The standard sizes, from extra small to extra extra extra large; `large` is the default.
   case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+  /// The accessibility sizes, from the smallest to the largest.
   case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
   /// Whether this is one of the accessibility sizes.
   public var isAccessibilitySize: Bool { self >= .accessibility1 }
 
+  /// Orders sizes from smallest to largest.
   public static func < (lhs: DynamicTypeSize, rhs: DynamicTypeSize) -> Bool {
     lhs.rawValue < rhs.rawValue
   }
@@ -74,7 +78,7 @@ extension EnvironmentValues {
     set { self[ColorSchemeKey.self] = newValue }
   }
 
-  /// The Dynamic Type size; text styles and `@ScaledMetric` scale with it.
+  /// The Dynamic Type size; text styles scale with it.
   public var dynamicTypeSize: DynamicTypeSize {
     get { self[DynamicTypeSizeKey.self] }
     set { self[DynamicTypeSizeKey.self] = newValue }

@@ -107,21 +107,37 @@ public struct Color: Hashable, Sendable {
   /// itself at the bottom.
   public var gradient: AnyGradient { AnyGradient(base: self) }
 
+  /// Black: `#000000` in both colour schemes.
   public static let black = Color(light: 0x000000, dark: 0x000000)
+  /// White: `#FFFFFF` in both colour schemes.
   public static let white = Color(light: 0xFFFFFF, dark: 0xFFFFFF)
+  /// Fully transparent: draws nothing.
   public static let clear = Color(provider: .fixed(.clear))
+  /// System gray: `#8E8E93` in both colour schemes.
   public static let gray = Color(light: 0x8E8E93, dark: 0x8E8E93)
+  /// System red: `#FF3B30` in light mode, `#FF453A` in dark mode.
   public static let red = Color(light: 0xFF3B30, dark: 0xFF453A)
+  /// System orange: `#FF9500` in light mode, `#FF9F0A` in dark mode.
   public static let orange = Color(light: 0xFF9500, dark: 0xFF9F0A)
+  /// System yellow: `#FFCC00` in light mode, `#FFD60A` in dark mode.
   public static let yellow = Color(light: 0xFFCC00, dark: 0xFFD60A)
+  /// System green: `#34C759` in light mode, `#30D158` in dark mode.
   public static let green = Color(light: 0x34C759, dark: 0x30D158)
+  /// System mint: `#00C7BE` in light mode, `#63E6E2` in dark mode.
   public static let mint = Color(light: 0x00C7BE, dark: 0x63E6E2)
+  /// System teal: `#30B0C7` in light mode, `#40CBE0` in dark mode.
   public static let teal = Color(light: 0x30B0C7, dark: 0x40CBE0)
+  /// System cyan: `#32ADE6` in light mode, `#64D2FF` in dark mode.
   public static let cyan = Color(light: 0x32ADE6, dark: 0x64D2FF)
+  /// System blue: `#007AFF` in light mode, `#0A84FF` in dark mode.
   public static let blue = Color(light: 0x007AFF, dark: 0x0A84FF)
+  /// System indigo: `#5856D6` in light mode, `#5E5CE6` in dark mode.
   public static let indigo = Color(light: 0x5856D6, dark: 0x5E5CE6)
+  /// System purple: `#AF52DE` in light mode, `#BF5AF2` in dark mode.
   public static let purple = Color(light: 0xAF52DE, dark: 0xBF5AF2)
+  /// System pink: `#FF2D55` in light mode, `#FF375F` in dark mode.
   public static let pink = Color(light: 0xFF2D55, dark: 0xFF375F)
+  /// System brown: `#A2845E` in light mode, `#AC8E68` in dark mode.
   public static let brown = Color(light: 0xA2845E, dark: 0xAC8E68)
   /// The label colour: black in light mode, white in dark mode.
   public static let primary = Color(light: 0x000000, dark: 0xFFFFFF)
@@ -141,28 +157,46 @@ public struct Color: Hashable, Sendable {
 extension Color: ShapeStyle {}
 
 extension Color: PaintProvider {
+  /// The colour resolved for `environment`'s colour scheme, as a solid paint.
   package func paint(in environment: EnvironmentValues) -> Paint {
     .color(resolve(in: environment))
   }
 }
 
 extension ShapeStyle where Self == Color {
+  /// `Color.black`, for use wherever a shape style is expected.
   public static var black: Color { Color.black }
+  /// `Color.white`, for use wherever a shape style is expected.
   public static var white: Color { Color.white }
+  /// `Color.clear`, for use wherever a shape style is expected.
   public static var clear: Color { Color.clear }
+  /// `Color.gray`, for use wherever a shape style is expected.
   public static var gray: Color { Color.gray }
+  /// `Color.red`, for use wherever a shape style is expected.
   public static var red: Color { Color.red }
+  /// `Color.orange`, for use wherever a shape style is expected.
   public static var orange: Color { Color.orange }
+  /// `Color.yellow`, for use wherever a shape style is expected.
   public static var yellow: Color { Color.yellow }
+  /// `Color.green`, for use wherever a shape style is expected.
   public static var green: Color { Color.green }
+  /// `Color.mint`, for use wherever a shape style is expected.
   public static var mint: Color { Color.mint }
+  /// `Color.teal`, for use wherever a shape style is expected.
   public static var teal: Color { Color.teal }
+  /// `Color.cyan`, for use wherever a shape style is expected.
   public static var cyan: Color { Color.cyan }
+  /// `Color.blue`, for use wherever a shape style is expected.
   public static var blue: Color { Color.blue }
+  /// `Color.indigo`, for use wherever a shape style is expected.
   public static var indigo: Color { Color.indigo }
+  /// `Color.purple`, for use wherever a shape style is expected.
   public static var purple: Color { Color.purple }
+  /// `Color.pink`, for use wherever a shape style is expected.
   public static var pink: Color { Color.pink }
+  /// `Color.brown`, for use wherever a shape style is expected.
   public static var brown: Color { Color.brown }
+  /// `Color.accentColor`, for use wherever a shape style is expected.
   public static var accentColor: Color { Color.accentColor }
 }
 
@@ -192,5 +226,6 @@ extension ResolvedColor {
 }
 
 extension ResolvedColor: ShapeStyle, PaintProvider {
+  /// The colour itself, as a solid paint.
   package func paint(in environment: EnvironmentValues) -> Paint { .color(self) }
 }

@@ -7,7 +7,12 @@ import Foundation
 public struct Font: Hashable, Sendable {
   /// SwiftUI's text styles.
   public enum TextStyle: Hashable, CaseIterable, Sendable {
+    /// The text styles; at the default Dynamic Type size `largeTitle` is 34 pt, `title` 28,
+    /// `title2` 22, `title3` 20, `headline` 17 semibold, `subheadline` 15, `body` 17,
+    /// `callout` 16 and `footnote` 13.
     case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote
+    /// `caption` is 12 pt and `caption2` 11 at the default size; `extraLargeTitle` (36 pt
+    /// bold) and `extraLargeTitle2` (28 pt bold) are SwiftUI's visionOS styles.
     case caption, caption2, extraLargeTitle, extraLargeTitle2
   }
 
@@ -16,19 +21,30 @@ public struct Font: Hashable, Sendable {
     /// The CSS weight, 100 to 900.
     package let cssWeight: Int
 
+    /// Ultra light: CSS weight 100.
     public static let ultraLight = Weight(cssWeight: 100)
+    /// Thin: CSS weight 200.
     public static let thin = Weight(cssWeight: 200)
+    /// Light: CSS weight 300.
     public static let light = Weight(cssWeight: 300)
+    /// Regular: CSS weight 400.
     public static let regular = Weight(cssWeight: 400)
+    /// Medium: CSS weight 500.
     public static let medium = Weight(cssWeight: 500)
+    /// Semibold: CSS weight 600.
     public static let semibold = Weight(cssWeight: 600)
+    /// Bold: CSS weight 700.
     public static let bold = Weight(cssWeight: 700)
+    /// Heavy: CSS weight 800.
     public static let heavy = Weight(cssWeight: 800)
+    /// Black: CSS weight 900.
     public static let black = Weight(cssWeight: 900)
   }
 
   /// A font design.
   public enum Design: Hashable, Sendable {
+    /// The default, serif, rounded and monospaced designs. Unlike SwiftUI, only `monospaced`
+    /// changes anything (every advance is 0.6 em); the others measure and draw as `default`.
     case `default`, serif, rounded, monospaced
   }
 
@@ -49,19 +65,32 @@ public struct Font: Hashable, Sendable {
     self.design = design
   }
 
+  /// The large title style: 34 pt at the default Dynamic Type size.
   public static let largeTitle = Font(size: .style(.largeTitle), weight: nil, design: .default)
+  /// The title style: 28 pt at the default Dynamic Type size.
   public static let title = Font(size: .style(.title), weight: nil, design: .default)
+  /// The second-level title style: 22 pt at the default Dynamic Type size.
   public static let title2 = Font(size: .style(.title2), weight: nil, design: .default)
+  /// The third-level title style: 20 pt at the default Dynamic Type size.
   public static let title3 = Font(size: .style(.title3), weight: nil, design: .default)
+  /// The headline style: 17 pt semibold at the default Dynamic Type size.
   public static let headline = Font(size: .style(.headline), weight: nil, design: .default)
+  /// The subheadline style: 15 pt at the default Dynamic Type size.
   public static let subheadline = Font(size: .style(.subheadline), weight: nil, design: .default)
+  /// The body style: 17 pt at the default Dynamic Type size.
   public static let body = Font(size: .style(.body), weight: nil, design: .default)
+  /// The callout style: 16 pt at the default Dynamic Type size.
   public static let callout = Font(size: .style(.callout), weight: nil, design: .default)
+  /// The footnote style: 13 pt at the default Dynamic Type size.
   public static let footnote = Font(size: .style(.footnote), weight: nil, design: .default)
+  /// The caption style: 12 pt at the default Dynamic Type size.
   public static let caption = Font(size: .style(.caption), weight: nil, design: .default)
+  /// The secondary caption style: 11 pt at the default Dynamic Type size.
   public static let caption2 = Font(size: .style(.caption2), weight: nil, design: .default)
+  /// The extra large title style: 36 pt bold at the default Dynamic Type size.
   public static let extraLargeTitle = Font(
     size: .style(.extraLargeTitle), weight: nil, design: .default)
+  /// The second extra large title style: 28 pt bold at the default Dynamic Type size.
   public static let extraLargeTitle2 = Font(
     size: .style(.extraLargeTitle2), weight: nil, design: .default)
 
@@ -79,8 +108,8 @@ public struct Font: Hashable, Sendable {
     Font(size: .fixed(size), weight: weight, design: design ?? .default)
   }
 
-  /// A named font at a size that scales relative to `.body`. Galley has no font files: the
-  /// name is ignored and the text is measured as the system font.
+  /// A named font at a fixed size. Galley has no font files: the name is ignored and the text
+  /// is measured as the system font at that size.
   public static func custom(_ name: String, size: CGFloat) -> Font {
     Font(size: .fixed(size), weight: nil, design: .default)
   }

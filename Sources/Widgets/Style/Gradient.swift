@@ -4,7 +4,9 @@ import Foundation
 public struct Gradient: Hashable, Sendable {
   /// One colour stop.
   public struct Stop: Hashable, Sendable {
+    /// The colour at the stop.
     public var color: Color
+    /// The stop's position along the gradient, from 0 at the start to 1 at the end.
     public var location: CGFloat
 
     /// Creates a stop.
@@ -56,6 +58,7 @@ public struct LinearGradient: ShapeStyle, PaintProvider {
     self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
   }
 
+  /// The gradient with its colours resolved for `environment`.
   package func paint(in environment: EnvironmentValues) -> Paint {
     .linearGradient(
       stops: gradient.resolved(in: environment), start: startPoint, end: endPoint)
@@ -84,6 +87,7 @@ public struct RadialGradient: ShapeStyle, PaintProvider {
       endRadius: endRadius)
   }
 
+  /// The gradient with its colours resolved for `environment`.
   package func paint(in environment: EnvironmentValues) -> Paint {
     .radialGradient(
       stops: gradient.resolved(in: environment), center: center, startRadius: startRadius,
@@ -96,6 +100,7 @@ public struct RadialGradient: ShapeStyle, PaintProvider {
 public struct AnyGradient: Hashable, ShapeStyle, PaintProvider {
   let base: Color
 
+  /// A top-to-bottom gradient from the colour mixed 15 % with white to the colour itself.
   package func paint(in environment: EnvironmentValues) -> Paint {
     let color = base.resolve(in: environment)
     let top = color.mixed(
@@ -108,10 +113,12 @@ public struct AnyGradient: Hashable, ShapeStyle, PaintProvider {
 
 /// A gradient used as a view fills the space it is offered, like a colour.
 extension LinearGradient: View {
+  /// Primitive views have no body.
   public var body: Never { primitiveBody() }
 }
 
 extension LinearGradient: PrimitiveView {
+  /// A flexible rectangle filled with the gradient.
   package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     [element.fillNode(kind: "LinearGradient", paint: paint(in: context.environment))]
   }
@@ -119,10 +126,12 @@ extension LinearGradient: PrimitiveView {
 
 /// A gradient used as a view fills the space it is offered, like a colour.
 extension RadialGradient: View {
+  /// Primitive views have no body.
   public var body: Never { primitiveBody() }
 }
 
 extension RadialGradient: PrimitiveView {
+  /// A flexible rectangle filled with the gradient.
   package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     [element.fillNode(kind: "RadialGradient", paint: paint(in: context.environment))]
   }

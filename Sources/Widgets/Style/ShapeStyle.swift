@@ -3,7 +3,7 @@ import Foundation
 /// A colour, gradient or other style used to fill shapes and draw text: SwiftUI's
 /// `ShapeStyle`.
 ///
-/// Built-in styles resolve themselves. A style of your own implements ``resolve(in:)`` and
+/// Built-in styles resolve themselves. A style of your own implements `resolve(in:)` and
 /// returns another style (often a `Color`), which Galley resolves in turn:
 ///
 /// ```swift
@@ -32,6 +32,7 @@ extension ShapeStyle where Resolved == Never {
 }
 
 extension Never: ShapeStyle {
+  /// `Never` resolves to nothing; it is a shape style only to be the default `Resolved`.
   public typealias Resolved = Never
 }
 
@@ -44,7 +45,7 @@ package protocol PaintProvider {
 extension ShapeStyle {
   /// The paint this style draws with in `environment`.
   ///
-  /// Built-in styles answer directly; other styles are resolved with ``resolve(in:)`` until a
+  /// Built-in styles answer directly; other styles are resolved with `resolve(in:)` until a
   /// built-in style comes out (at most eight times, then black).
   package func paint(in environment: EnvironmentValues) -> Paint {
     resolvePaint(self, environment, depth: 0)
@@ -89,6 +90,7 @@ public struct AnyShapeStyle: ShapeStyle, PaintProvider {
     }
   }
 
+  /// The wrapped style's paint in `environment`.
   package func paint(in environment: EnvironmentValues) -> Paint { makePaint(environment) }
 }
 
@@ -97,6 +99,7 @@ public struct ForegroundStyle: ShapeStyle, PaintProvider {
   /// Creates the foreground style.
   public init() {}
 
+  /// The foreground style set in `environment`, or the primary level when none is set.
   package func paint(in environment: EnvironmentValues) -> Paint {
     if let style = environment.foregroundStyle { return style.paint(in: environment) }
     return HierarchicalShapeStyle.primary.paint(in: environment)
@@ -108,6 +111,7 @@ public struct TintShapeStyle: ShapeStyle, PaintProvider {
   /// Creates the tint style.
   public init() {}
 
+  /// The tint set in `environment`, or the accent colour when none is set.
   package func paint(in environment: EnvironmentValues) -> Paint {
     if let style = environment.tint { return style.paint(in: environment) }
     return Color.accentColor.paint(in: environment)
@@ -122,14 +126,21 @@ public struct TintShapeStyle: ShapeStyle, PaintProvider {
 public struct HierarchicalShapeStyle: ShapeStyle, PaintProvider {
   let level: Int
 
+  /// The first level: the foreground style itself; by default black, or white in dark mode.
   public static let primary = HierarchicalShapeStyle(level: 0)
+  /// The second level: the foreground at 60 % opacity; by default `#3C3C43` (dark: `#EBEBF5`).
   public static let secondary = HierarchicalShapeStyle(level: 1)
+  /// The third level: the foreground at 30 % opacity; by default `#3C3C43` (dark: `#EBEBF5`).
   public static let tertiary = HierarchicalShapeStyle(level: 2)
+  /// The fourth level: the foreground at 18 % opacity; by default `#3C3C43` (dark: `#EBEBF5`).
   public static let quaternary = HierarchicalShapeStyle(level: 3)
+  /// The fifth level: the foreground at 10 % opacity; by default `#3C3C43` (dark: `#EBEBF5`).
   public static let quinary = HierarchicalShapeStyle(level: 4)
 
   private static let opacities: [Double] = [1, 0.6, 0.3, 0.18, 0.1]
 
+  /// The level's paint: the foreground style at the level's opacity, or the label colour
+  /// of `environment`'s colour scheme when no foreground style is set.
   package func paint(in environment: EnvironmentValues) -> Paint {
     let opacity = Self.opacities[min(max(level, 0), 4)]
     if let style = environment.foregroundStyle {

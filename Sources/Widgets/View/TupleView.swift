@@ -11,10 +11,12 @@ public struct TupleView<each Content: View>: View {
     self.value = (repeat each value)
   }
 
+  /// Primitive views have no body.
   public var body: Never { primitiveBody() }
 }
 
 extension TupleView: PrimitiveView {
+  /// The nodes of every view in order, each keyed by its position in the tuple.
   package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     var nodes: [LayoutNode] = []
     var index = 0
@@ -42,10 +44,12 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
     self.storage = storage
   }
 
+  /// Primitive views have no body.
   public var body: Never { primitiveBody() }
 }
 
 extension ConditionalContent: PrimitiveView {
+  /// The nodes of the chosen branch, keyed by the branch so that each has its own identity.
   package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     switch storage {
     case .trueContent(let view): element.resolveChild(view, key: .branch(0), context: context)
@@ -55,11 +59,14 @@ extension ConditionalContent: PrimitiveView {
 }
 
 extension Optional: View where Wrapped: View {
+  /// An optional view is primitive: it has no body of its own.
   public typealias Body = Never
+  /// Primitive views have no body.
   public var body: Never { primitiveBody() }
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
+  /// The wrapped view's nodes, or none for `nil`.
   package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     guard let view = self else { return [] }
     return element.resolveChild(view, key: .branch(0), context: context)
@@ -70,10 +77,12 @@ extension Optional: PrimitiveView where Wrapped: View {
 public struct EmptyView: View {
   /// Creates an empty view.
   public init() {}
+  /// Primitive views have no body.
   public var body: Never { primitiveBody() }
 }
 
 extension EmptyView: PrimitiveView {
+  /// No nodes.
   package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] { [] }
 }
 
@@ -86,10 +95,12 @@ public struct Group<Content: View>: View {
     self.content = content()
   }
 
+  /// Primitive views have no body.
   public var body: Never { primitiveBody() }
 }
 
 extension Group: PrimitiveView {
+  /// The content's nodes, unwrapped, so that modifiers on the group apply to each view.
   package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     element.resolveChild(content, key: .slot(0), context: context)
   }

@@ -23,6 +23,7 @@ public protocol View {
 }
 
 extension Never: View {
+  /// `Never` is the body type of primitive views.
   public typealias Body = Never
 
   /// Primitive views have no body; asking for one is a programmer error.

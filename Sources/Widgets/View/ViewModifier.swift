@@ -25,10 +25,12 @@ public protocol ViewModifier {
 public struct ViewModifierContent<Modifier: ViewModifier>: View {
   let resolve: @MainActor (Element, ResolveContext) -> [LayoutNode]
 
+  /// Primitive views have no body.
   public var body: Never { primitiveBody() }
 }
 
 extension ViewModifierContent: PrimitiveView {
+  /// The nodes of the view the modifier is applied to.
   package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     resolve(element, context)
   }
@@ -59,10 +61,13 @@ public struct ModifiedContent<Content, Modifier> {
 }
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+  /// Primitive views have no body.
   public var body: Never { primitiveBody() }
 }
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+  /// The content with the modifier applied: resolved by a primitive modifier itself, or
+  /// through the modifier's `body(content:)`.
   package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     if let primitive = modifier as? any PrimitiveModifier {
       return primitive.makeNodes(content: content, in: element, context: context)
@@ -85,6 +90,7 @@ extension View {
 
 /// A primitive modifier's body, which must never be asked for.
 extension PrimitiveModifier {
+  /// Traps: a primitive modifier's body must never be asked for.
   package func primitiveBody() -> Never {
     preconditionFailure("\(Self.self) is a primitive modifier; its body must not be evaluated.")
   }
