@@ -5,23 +5,18 @@
 #   Scripts/build-docs.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-graphs=.build/symbol-graphs
-rm -rf "$graphs" && mkdir -p "$graphs"
-for target in Render Backends Widgets Showcase; do
-  swift build --target "$target" -Xswiftc -emit-symbol-graph \
-    -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" >/dev/null
-done
+swift package dump-symbol-graph >/dev/null
+graphs=$(find .build -type d -name symbolgraph | head -n 1)
 status=0
 for target in Render Backends Widgets Showcase; do
-  dir="$graphs/$target-only"
-  mkdir -p "$dir"
+  dir=".build/docs-graphs/$target"
+  rm -rf "$dir" ".build/docs/$target" && mkdir -p "$dir" .build/docs
   cp "$graphs/$target".symbols.json "$dir/"
-  cp "$graphs/$target"@*.symbols.json "$dir/" 2>/dev/null || true
   log=$(docc convert "Sources/$target/$target.docc" --additional-symbol-graph-dir "$dir" \
     --fallback-display-name "$target" --fallback-bundle-identifier "org.galley.$target" \
-    --output-path ".build/docs/$target" --analyze 2>&1)
+    --output-path ".build/docs/$target" --analyze 2>&1) || status=1
   if grep -qE "warning|error" <<<"$log"; then
-    echo "$log" | grep -E "warning|error"
+    grep -E "warning|error" <<<"$log"
     status=1
   fi
   echo "$target: .build/docs/$target"
