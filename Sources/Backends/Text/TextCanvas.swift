@@ -22,10 +22,14 @@ struct TextCanvas {
   /// A marker for the second cell of a wide character.
   private static let continuation: Character = "\u{0}"
 
+  /// The largest canvas drawn, in cells; a bigger host is cut to it.
+  static let maximumColumns = 1024
+  static let maximumRows = 2048
+
   init(size: CGSize, cellSize: CGSize) {
     self.cellSize = cellSize
-    columns = max(0, Int((size.width / cellSize.width).rounded(.up)))
-    rows = max(0, Int((size.height / cellSize.height).rounded(.up)))
+    columns = min(Self.maximumColumns, Self.cell(size.width / cellSize.width, .up))
+    rows = min(Self.maximumRows, Self.cell(size.height / cellSize.height, .up))
     cells = Array(repeating: " ", count: columns * rows)
   }
 
@@ -86,16 +90,24 @@ struct TextCanvas {
     }
   }
 
-  /// The cells whose centres lie inside `rect`.
+  /// A cell index from a position in cells, rounded as asked and kept within ±1,000,000 so
+  /// that absurd coordinates cannot trap.
+  static func cell(
+    _ value: CGFloat, _ rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero
+  )
+    -> Int
+  {
+    guard !value.isNaN else { return 0 }
+    return Int(min(max(value.rounded(rule), -1_000_000), 1_000_000))
+  }
+
+  /// The cells whose centres lie inside `rect`: index i has its centre at (i + 0.5) cells.
   private func region(covering rect: CGRect) -> Region {
-    func low(_ value: CGFloat, _ cell: CGFloat) -> Int { Int((value / cell - 0.5).rounded(.up)) }
-    func high(_ value: CGFloat, _ cell: CGFloat) -> Int { Int((value / cell - 0.5).rounded(.up)) }
-    guard rect.width.isFinite, rect.height.isFinite, !rect.isNull else {
-      return Region(minColumn: 0, minRow: 0, maxColumn: 0, maxRow: 0)
-    }
+    func edge(_ value: CGFloat, _ cell: CGFloat) -> Int { Self.cell(value / cell - 0.5, .up) }
+    guard !rect.isNull else { return Region(minColumn: 0, minRow: 0, maxColumn: 0, maxRow: 0) }
     return Region(
-      minColumn: low(rect.minX, cellSize.width), minRow: low(rect.minY, cellSize.height),
-      maxColumn: high(rect.maxX, cellSize.width), maxRow: high(rect.maxY, cellSize.height))
+      minColumn: edge(rect.minX, cellSize.width), minRow: edge(rect.minY, cellSize.height),
+      maxColumn: edge(rect.maxX, cellSize.width), maxRow: edge(rect.maxY, cellSize.height))
   }
 
   private mutating func set(_ character: Character, column: Int, row: Int, clip: Region) {
@@ -117,8 +129,8 @@ struct TextCanvas {
     } else if let text = content.text {
       for line in text.lines {
         let top = frame.minY + line.baseline - text.font.ascent
-        let row = Int((top / cellSize.height).rounded())
-        var column = Int(((frame.minX + line.x) / cellSize.width).rounded())
+        let row = Self.cell(top / cellSize.height)
+        var column = Self.cell((frame.minX + line.x) / cellSize.width)
         for character in line.text {
           let width = CharacterWidth.cells(character)
           if width == 0 { continue }
@@ -136,8 +148,8 @@ struct TextCanvas {
         }
       }
     } else if let image = content.image {
-      let column = Int((frame.midX / cellSize.width).rounded(.down))
-      let row = Int((frame.midY / cellSize.height).rounded(.down))
+      let column = Self.cell(frame.midX / cellSize.width, .down)
+      let row = Self.cell(frame.midY / cellSize.height, .down)
       set(image.standIn, column: column, row: row, clip: clip)
     }
   }
@@ -177,17 +189,16 @@ struct TextCanvas {
   private mutating func drawLine(_ shape: ShapeContent, rect: CGRect, clip: Region, opacity: Double)
   {
     let color = shape.paint.representativeColor
-    guard Double(color.clampedOpacity) * opacity > 0.1, rect.width.isFinite, rect.height.isFinite
-    else { return }
+    guard Double(color.clampedOpacity) * opacity > 0.1 else { return }
     if rect.height <= cellSize.height / 4, rect.width >= cellSize.width {
-      let row = Int((rect.midY / cellSize.height).rounded(.down))
-      let first = Int((rect.minX / cellSize.width).rounded())
-      let last = Int((rect.maxX / cellSize.width).rounded())
+      let row = Self.cell(rect.midY / cellSize.height, .down)
+      let first = max(Self.cell(rect.minX / cellSize.width), clip.minColumn)
+      let last = min(Self.cell(rect.maxX / cellSize.width), clip.maxColumn)
       for column in first..<max(first, last) { set("─", column: column, row: row, clip: clip) }
     } else if rect.width <= cellSize.width / 4, rect.height >= cellSize.height {
-      let column = Int((rect.midX / cellSize.width).rounded(.down))
-      let first = Int((rect.minY / cellSize.height).rounded())
-      let last = Int((rect.maxY / cellSize.height).rounded())
+      let column = Self.cell(rect.midX / cellSize.width, .down)
+      let first = max(Self.cell(rect.minY / cellSize.height), clip.minRow)
+      let last = min(Self.cell(rect.maxY / cellSize.height), clip.maxRow)
       for row in first..<max(first, last) { set("│", column: column, row: row, clip: clip) }
     }
   }

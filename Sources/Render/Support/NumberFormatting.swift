@@ -14,7 +14,7 @@ package enum NumberFormatting {
     if scaled == 0 { return "0" }
     let negative = scaled < 0
     let magnitude = abs(scaled)
-    guard magnitude < 1e15 else { return String(Int64(Double(value).rounded())) }
+    guard magnitude < 1e15 else { return String(format: "%.0f", Double(value)) }
     let units = UInt64(magnitude)
     let divisor = UInt64(scale)
     let whole = units / divisor

@@ -52,7 +52,8 @@ public struct Color: Hashable, Sendable {
 
   /// Creates a colour from hue, saturation and brightness, each from 0 to 1.
   public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-    let h = (hue - hue.rounded(.down)) * 6
+    let finiteHue = hue.isFinite ? hue : 0
+    let h = (finiteHue - finiteHue.rounded(.down)) * 6
     let s = min(max(saturation, 0), 1)
     let v = brightness
     let sector = Int(h) % 6

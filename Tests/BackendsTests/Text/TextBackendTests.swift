@@ -81,3 +81,23 @@ struct TextBackendTests {
     #expect(TextBackend(style: .tree).render(tree) == expected)
   }
 }
+
+@MainActor
+struct AbsurdInputTests {
+  // Huge but finite lengths, NaN hues and enormous canvases render without trapping.
+  @Test func absurdValuesRender() {
+    ViewHost.printsDiagnostics = false
+    let host = ViewHost(
+      VStack {
+        Color(hue: .nan, saturation: 1, brightness: 1).frame(width: 1e300, height: 10)
+        Text("far").offset(x: 1e200)
+        Spacer(minLength: 1e308)
+      },
+      size: CGSize(width: 1e9, height: 1e9))
+    let svg = SVGBackend().render(host.renderTree)
+    expectWellFormed(svg)
+    let text = TextBackend().render(host.renderTree)
+    // The canvas is cut to 1024 columns and 2048 rows.
+    #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == 2049)
+  }
+}

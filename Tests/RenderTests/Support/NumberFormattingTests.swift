@@ -19,3 +19,11 @@ struct NumberFormattingTests {
     #expect(NumberFormatting.decimal(-.infinity) == "-inf")
   }
 }
+
+struct LargeNumberFormattingTests {
+  @Test func hugeValuesAreWrittenWithoutExponents() {
+    #expect(NumberFormatting.decimal(1e20) == "100000000000000000000")
+    #expect(NumberFormatting.decimal(-2.5e15) == "-2500000000000000")
+    #expect(!NumberFormatting.decimal(1e300).contains("e"))
+  }
+}
