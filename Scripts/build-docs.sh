@@ -5,14 +5,17 @@
 #   Scripts/build-docs.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift package dump-symbol-graph >/dev/null
-graphs=$(find .build -type d -name symbolgraph | head -n 1)
+swift build >/dev/null
+triple=$(swift -print-target-info | grep '"triple"' | head -n 1 | sed -E 's/.*"triple": *"([^"]+)".*/\1/')
+modules=".build/debug/Modules"
 status=0
 for target in Render Backends Widgets Showcase; do
-  dir=".build/docs-graphs/$target"
-  rm -rf "$dir" ".build/docs/$target" && mkdir -p "$dir" .build/docs
-  cp "$graphs/$target".symbols.json "$dir/"
-  log=$(docc convert "Sources/$target/$target.docc" --additional-symbol-graph-dir "$dir" \
+  graphs=".build/docs-graphs/$target"
+  rm -rf "$graphs" ".build/docs/$target" && mkdir -p "$graphs" .build/docs
+  swift-symbolgraph-extract -module-name "$target" -target "$triple" -I "$modules" \
+    -minimum-access-level public -omit-extension-block-symbols -output-dir "$graphs" >/dev/null
+  rm -f "$graphs/$target"@*.symbols.json
+  log=$(docc convert "Sources/$target/$target.docc" --additional-symbol-graph-dir "$graphs" \
     --fallback-display-name "$target" --fallback-bundle-identifier "org.galley.$target" \
     --output-path ".build/docs/$target" --analyze 2>&1) || status=1
   if grep -qE "warning|error" <<<"$log"; then
