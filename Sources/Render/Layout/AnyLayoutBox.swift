@@ -31,6 +31,9 @@ package class AnyLayoutBox {
   /// The subviews changed: the cache is refreshed with `updateCache` on next use.
   func subviewsDidChange() {}
 
+  /// Whether `other` holds a layout of the same type that compares equal to this one.
+  func hasSameLayout(as other: AnyLayoutBox) -> Bool { false }
+
   /// The wrapped layout, type-erased.
   package var base: any Layout { preconditionFailure("abstract") }
 }
@@ -119,5 +122,10 @@ package final class LayoutBox<L: Layout>: AnyLayoutBox {
 
   override func subviewsDidChange() {
     cacheIsStale = cache != nil
+  }
+
+  override func hasSameLayout(as other: AnyLayoutBox) -> Bool {
+    guard let other = other as? LayoutBox<L> else { return false }
+    return ValueEquality.equal(layout, other.layout)
   }
 }

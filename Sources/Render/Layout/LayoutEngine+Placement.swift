@@ -3,7 +3,10 @@ import Foundation
 extension LayoutEngine {
   /// Lays `root` out in a canvas of `size` and returns the host node of the render tree.
   ///
-  /// The root is proposed the canvas size and centred in it, as a hosting view does.
+  /// The root is proposed the canvas size and centred in it, as a hosting view does. A node
+  /// placed before, unchanged since (``LayoutNode/needsRender``), with the same proposal and
+  /// rounding, gives back its previous render node, moved if need be: an update re-places
+  /// only what changed.
   package func layoutRoot(_ root: LayoutNode?, in size: CGSize) -> RenderNode {
     var children: [RenderNode] = []
     if let root {
@@ -13,7 +16,8 @@ extension LayoutEngine {
         x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2)
       children.append(
         place(
-          root, at: origin, proposal: proposal, residual: .zero, base: .zero, named: [:]))
+          root, at: origin, proposal: proposal, residual: .zero, base: .zero, named: [:]
+        ).render)
     }
     return RenderNode(
       id: .root, kind: "Host", frame: CGRect(origin: .zero, size: size), children: children)
@@ -48,7 +52,7 @@ extension LayoutEngine {
   private func place(
     _ node: LayoutNode, at origin: CGPoint, proposal: ProposedViewSize, residual: CGPoint,
     base: CGPoint, named: [AnyHashable: CGPoint]
-  ) -> RenderNode {
+  ) -> (render: RenderNode, dependsOnPosition: Bool) {
     let size = finalSize(node, proposal)
     let x = origin.x + residual.x
     let y = origin.y + residual.y
@@ -57,16 +61,31 @@ extension LayoutEngine {
     let frame = CGRect(
       x: minX, y: minY, width: roundToPixel(x + size.width) - minX,
       height: roundToPixel(y + size.height) - minY)
-    let ownResidual = CGPoint(x: x - minX, y: y - minY)
     let canvasOrigin = CGPoint(
       x: base.x + origin.x + node.effects.offset.width,
       y: base.y + origin.y + node.effects.offset.height)
+
+    if !node.needsRender, let last = node.lastPlacement, last.proposal == proposal,
+      last.residual == residual, !last.dependsOnPosition || last.canvasOrigin == canvasOrigin
+    {
+      let render = last.render.with(frame: frame)
+      if render !== last.render {
+        node.didPlace(
+          PlacementRecord(
+            proposal: proposal, residual: residual, canvasOrigin: canvasOrigin,
+            dependsOnPosition: last.dependsOnPosition, render: render))
+      }
+      return (render, last.dependsOnPosition)
+    }
+
+    let ownResidual = CGPoint(x: x - minX, y: y - minY)
     var named = named
     if let name = node.coordinateSpaceName { named[name] = canvasOrigin }
+    var dependsOnPosition = node.geometryContent != nil || node.coordinateSpaceName != nil
 
     if let content = node.geometryContent {
-      node.children = content(
-        GeometryProxy(size: size, globalOrigin: canvasOrigin, namedOrigins: named))
+      node.setGeometryChildren(
+        content(GeometryProxy(size: size, globalOrigin: canvasOrigin, namedOrigins: named)))
     }
 
     var children: [RenderNode] = []
@@ -75,6 +94,7 @@ extension LayoutEngine {
       for child in node.children { child.placement = nil }
       let bounds = CGRect(origin: .zero, size: size)
       box.placeSubviews(in: bounds, proposal, subviews(of: node))
+      let mirrored = node.layoutDirection == .rightToLeft
       children.reserveCapacity(node.children.count)
       for child in node.children {
         let placement =
@@ -82,25 +102,43 @@ extension LayoutEngine {
           ?? (CGPoint(x: bounds.midX, y: bounds.midY), UnitPoint.center, .unspecified)
         child.placement = nil
         let childSize = finalSize(child, placement.proposal)
-        let childOrigin = CGPoint(
+        var childOrigin = CGPoint(
           x: placement.position.x - placement.anchor.x * childSize.width,
           y: placement.position.y - placement.anchor.y * childSize.height)
-        children.append(
-          place(
-            child, at: childOrigin, proposal: placement.proposal, residual: ownResidual,
-            base: canvasOrigin, named: named))
+        if mirrored { childOrigin.x = size.width - childOrigin.x - childSize.width }
+        let placed = place(
+          child, at: childOrigin, proposal: placement.proposal, residual: ownResidual,
+          base: canvasOrigin, named: named)
+        children.append(placed.render)
+        dependsOnPosition = dependsOnPosition || placed.dependsOnPosition
       }
     }
 
-    return RenderNode(
+    let render = RenderNode(
       id: node.id, kind: node.kind, detail: node.detail, key: node.key, frame: frame,
-      content: node.content.map { renderContent($0, size: frame.size, proposal: proposal) },
-      effects: node.effects, accessibility: node.accessibility, children: children)
+      content: node.content.map {
+        renderContent($0, of: node, size: frame.size, proposal: proposal)
+      },
+      effects: node.effects, accessibility: node.accessibility,
+      children: Self.reusing(node.lastPlacement?.render.children, children))
+    node.didPlace(
+      PlacementRecord(
+        proposal: proposal, residual: residual, canvasOrigin: canvasOrigin,
+        dependsOnPosition: dependsOnPosition, render: render))
+    return (render, dependsOnPosition)
+  }
+
+  /// `new`, or `old` when they hold the very same nodes, so that unchanged child lists stay
+  /// shared between versions.
+  private static func reusing(_ old: [RenderNode]?, _ new: [RenderNode]) -> [RenderNode] {
+    guard let old, old.count == new.count else { return new }
+    for index in new.indices where old[index] !== new[index] { return new }
+    return old
   }
 
   /// The drawn content of a node at its final size.
   private func renderContent(
-    _ content: LayoutNode.Content, size: CGSize, proposal: ProposedViewSize
+    _ content: LayoutNode.Content, of node: LayoutNode, size: CGSize, proposal: ProposedViewSize
   ) -> RenderContent {
     switch content {
     case .shape(let source, let paint, let stroke, let evenOdd):
@@ -118,8 +156,8 @@ extension LayoutEngine {
       let font = measurer.spec.font
       let step = font.lineHeight + measurer.spec.lineSpacing
       var effective = alignment
-      if layoutDirection == .rightToLeft {
-        effective = alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center
+      if node.layoutDirection == .rightToLeft, alignment != .center {
+        effective = alignment == .leading ? .trailing : .leading
       }
       let lines = layout.lines.enumerated().map { index, line in
         let x: CGFloat =

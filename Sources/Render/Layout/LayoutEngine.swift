@@ -8,26 +8,20 @@ import Foundation
 package final class LayoutEngine {
   /// Device pixels per point; placement rounds frames to `1 / scale`.
   package let scale: CGFloat
-  /// The direction leading and trailing run in.
-  package let layoutDirection: LayoutDirection
   /// Where problems are reported.
   package let diagnostics: DiagnosticLog
   let stackGuard = StackGuard()
   var depth = 0
 
   /// Creates an engine; a scale that is not finite and positive becomes 1.
-  package init(
-    scale: CGFloat = 2, layoutDirection: LayoutDirection = .leftToRight,
-    diagnostics: DiagnosticLog = DiagnosticLog()
-  ) {
+  package init(scale: CGFloat = 2, diagnostics: DiagnosticLog = DiagnosticLog()) {
     self.scale = scale.isFinite && scale > 0 ? scale : 1
-    self.layoutDirection = layoutDirection
     self.diagnostics = diagnostics
   }
 
   /// The subviews of a container node.
   package func subviews(of node: LayoutNode) -> LayoutSubviews {
-    LayoutSubviews(nodes: node.children, engine: self)
+    LayoutSubviews(nodes: node.children, engine: self, layoutDirection: node.layoutDirection)
   }
 
   /// The size `node` chooses for `proposal`.
@@ -98,8 +92,15 @@ package final class LayoutEngine {
     return 0
   }
 
-  /// The spacing preferences of `node`.
+  /// The spacing preferences of `node`, memoised until its layout changes.
   package func spacing(of node: LayoutNode) -> ViewSpacing {
+    if let cached = node.spacingCache { return cached }
+    let spacing = computeSpacing(of: node)
+    node.spacingCache = spacing
+    return spacing
+  }
+
+  private func computeSpacing(of node: LayoutNode) -> ViewSpacing {
     switch node.behavior {
     case .leaf(.spacer(_, let axis)):
       switch axis {

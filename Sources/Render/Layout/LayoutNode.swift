@@ -56,17 +56,13 @@ package final class LayoutNode {
   /// The modifier's or view's parameters, for dumps (`16`, `width: 44, height: 44`).
   package var detail: String?
   /// The explicit identity given by `ForEach` or `.id`, for dumps.
-  package var key: String?
-  /// How the node sizes itself; setting it forgets memoised sizes.
-  package var behavior: Behavior {
-    didSet { invalidate() }
-  }
-  /// The children, back to front; setting them forgets memoised sizes.
-  package var children: [LayoutNode] {
-    didSet { childrenDidChange() }
-  }
+  package private(set) var key: String?
+  /// How the node sizes itself.
+  package private(set) var behavior: Behavior
+  /// The children, back to front.
+  package private(set) var children: [LayoutNode]
   /// What the node draws in its bounds, if anything.
-  package var content: Content?
+  package private(set) var content: Content?
   /// Drawing effects on the node and its subtree.
   package var effects = RenderEffects()
   /// What assistive technologies know about the node.
@@ -79,12 +75,25 @@ package final class LayoutNode {
   package var geometryContent: ((GeometryProxy) -> [LayoutNode])?
   /// The name of the coordinate space this node defines, if any.
   package var coordinateSpaceName: AnyHashable?
+  /// The direction of the node's own coordinate space: in right-to-left, children are placed
+  /// mirrored, as SwiftUI flips the coordinate space.
+  package var layoutDirection: LayoutDirection = .leftToRight
   /// Where the node was put by its parent's `placeSubviews`, during placement.
   var placement: (position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)?
 
-  private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
+  /// Whether the node's memoised sizes were dropped since it was last placed: its size, or a
+  /// layout trait its parent reads, may have changed.
+  package private(set) var needsLayout = true
+  /// Whether the node must be placed again: something it draws, or something below it,
+  /// changed since it was last placed.
+  package private(set) var needsRender = true
+  /// The last placement and its result, reused while nothing changes.
+  var lastPlacement: PlacementRecord?
 
-  /// Creates a node; effects, accessibility and layout traits start empty.
+  private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
+  var spacingCache: ViewSpacing?
+
+  /// Creates a node.
   package init(
     id: NodeID, kind: String, detail: String? = nil, behavior: Behavior,
     children: [LayoutNode] = [], content: Content? = nil
@@ -110,14 +119,81 @@ package final class LayoutNode {
     }
   }
 
-  /// Forgets memoised sizes, and makes a container refresh its layout cache on next use.
-  package func invalidate() {
-    sizeCache.removeAll(keepingCapacity: true)
-    if case .container(let box) = behavior { box.subviewsDidChange() }
+  /// Sets how the node sizes itself. An equivalent behaviour keeps the current one, with its
+  /// layout cache and memoised sizes.
+  package func setBehavior(_ new: Behavior) {
+    guard !Behavior.equivalent(behavior, new) else { return }
+    behavior = new
+    invalidateLayout()
   }
 
-  private func childrenDidChange() {
-    invalidate()
+  /// Sets the children. The same nodes in the same order keep the memoised sizes, unless
+  /// one of them changed its layout since it was last placed.
+  package func setChildren(_ new: [LayoutNode]) {
+    var changed = new.count != children.count
+    if !changed {
+      for index in new.indices where new[index] !== children[index] {
+        changed = true
+        break
+      }
+    }
+    if changed {
+      children = new
+      if case .container(let box) = behavior { box.subviewsDidChange() }
+      invalidateLayout()
+    }
+    for child in new {
+      if child.needsLayout {
+        invalidateLayout()
+        break
+      }
+    }
+    if !needsRender, new.contains(where: { $0.needsRender }) { needsRender = true }
+  }
+
+  /// Replaces the children of a geometry reader, whose size does not depend on them.
+  package func setGeometryChildren(_ new: [LayoutNode]) {
+    children = new
+    if case .container(let box) = behavior { box.subviewsDidChange() }
+    needsRender = true
+  }
+
+  /// Sets what the node draws; different content makes the node render again.
+  package func setContent(_ new: Content?) {
+    switch (content, new) {
+    case (nil, nil): return
+    case (let old?, let new?) where Content.equivalent(old, new): return
+    default:
+      content = new
+      needsRender = true
+    }
+  }
+
+  /// Sets the explicit identity shown in dumps.
+  package func setKey(_ new: String?) {
+    guard new != key else { return }
+    key = new
+    needsRender = true
+  }
+
+  /// Makes the node place again: something it draws changed.
+  package func markNeedsRender() {
+    needsRender = true
+  }
+
+  /// Forgets memoised sizes and spacing, and makes the node place again.
+  package func invalidateLayout() {
+    sizeCache.removeAll(keepingCapacity: true)
+    spacingCache = nil
+    needsLayout = true
+    needsRender = true
+  }
+
+  /// Records that the node was placed: its flags are cleared until something changes.
+  func didPlace(_ record: PlacementRecord) {
+    lastPlacement = record
+    needsLayout = false
+    needsRender = false
   }
 
   func cachedSize(for proposal: ProposedViewSize) -> CGSize? {
@@ -137,5 +213,63 @@ package final class LayoutNode {
       index < children.count
     else { return nil }
     return children[index]
+  }
+}
+
+/// What a placement produced, with what it depended on, so that an unchanged node can be
+/// placed again in O(1).
+struct PlacementRecord {
+  /// The proposal the node was placed with.
+  let proposal: ProposedViewSize
+  /// How far the parent's unrounded origin lay from its rounded one.
+  let residual: CGPoint
+  /// The node's unrounded canvas origin, offsets included.
+  let canvasOrigin: CGPoint
+  /// Whether something in the subtree (a geometry reader) depends on the canvas position.
+  let dependsOnPosition: Bool
+  /// The render node made.
+  let render: RenderNode
+}
+
+extension LayoutNode.Behavior {
+  /// Whether two behaviours lay out the same way: the same kind of leaf with equal
+  /// parameters (text with equal specifications), or layouts that compare equal.
+  static func equivalent(_ a: Self, _ b: Self) -> Bool {
+    switch (a, b) {
+    case (.leaf(let x), .leaf(let y)):
+      switch (x, y) {
+      case (.flexible, .flexible), (.empty, .empty): return true
+      case (.fixed(let p), .fixed(let q)): return p == q
+      case (.text(let p), .text(let q)): return p === q || p.spec == q.spec
+      case (.spacer(let p, let r), .spacer(let q, let s)): return p == q && r == s
+      case (.divider(let p, let r), .divider(let q, let s)): return p == q && r == s
+      default: return false
+      }
+    case (.container(let x), .container(let y)):
+      return x === y || x.hasSameLayout(as: y)
+    default:
+      return false
+    }
+  }
+}
+
+extension LayoutNode.Content {
+  /// Whether two contents draw the same: equal shapes and paints (a custom shape's path is
+  /// never assumed equal), the same text measurer with equal paint and alignment, equal
+  /// images.
+  static func equivalent(_ a: Self, _ b: Self) -> Bool {
+    switch (a, b) {
+    case (
+      .shape(.geometry(let g1), let p1, let s1, let e1),
+      .shape(.geometry(let g2), let p2, let s2, let e2)
+    ):
+      return g1 == g2 && p1 == p2 && s1 == s2 && e1 == e2
+    case (.text(let m1, let p1, let a1), .text(let m2, let p2, let a2)):
+      return m1 === m2 && p1 == p2 && a1 == a2
+    case (.image(let i1), .image(let i2)):
+      return i1 == i2
+    default:
+      return false
+    }
   }
 }

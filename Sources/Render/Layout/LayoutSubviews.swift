@@ -11,17 +11,22 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
   /// The index past the last subview this collection covers.
   public let endIndex: Int
 
-  /// The layout direction of the container.
-  public var layoutDirection: LayoutDirection { engine.layoutDirection }
+  /// The layout direction of the container. Galley mirrors placement for right-to-left
+  /// itself, as SwiftUI flips the coordinate space, so layouts are written left to right.
+  public let layoutDirection: LayoutDirection
 
   /// The subviews of all of `nodes`.
-  package init(nodes: [LayoutNode], engine: LayoutEngine) {
-    self.init(nodes: nodes, engine: engine, range: 0..<nodes.count)
+  package init(nodes: [LayoutNode], engine: LayoutEngine, layoutDirection: LayoutDirection) {
+    self.init(
+      nodes: nodes, engine: engine, layoutDirection: layoutDirection, range: 0..<nodes.count)
   }
 
-  private init(nodes: [LayoutNode], engine: LayoutEngine, range: Range<Int>) {
+  private init(
+    nodes: [LayoutNode], engine: LayoutEngine, layoutDirection: LayoutDirection, range: Range<Int>
+  ) {
     self.nodes = nodes
     self.engine = engine
+    self.layoutDirection = layoutDirection
     startIndex = range.lowerBound
     endIndex = range.upperBound
   }
@@ -33,7 +38,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 
   /// The subviews in `bounds`, keeping their indices.
   public subscript(bounds: Range<Int>) -> LayoutSubviews {
-    LayoutSubviews(nodes: nodes, engine: engine, range: bounds)
+    LayoutSubviews(nodes: nodes, engine: engine, layoutDirection: layoutDirection, range: bounds)
   }
 
   /// Two collections are equal when they hold the same subviews in the same order.

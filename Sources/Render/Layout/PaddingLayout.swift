@@ -29,17 +29,12 @@ package struct PaddingLayout: UnaryModifierLayout {
       width: max(0, size.width + insets.horizontal), height: max(0, size.height + insets.vertical))
   }
 
-  /// The leading inset on the left, or the trailing one in right-to-left layouts.
-  private func left(_ subviews: Subviews) -> CGFloat {
-    subviews.layoutDirection == .rightToLeft ? insets.trailing : insets.leading
-  }
-
-  /// Places the child inside the insets, mirrored in right-to-left layouts.
+  /// Places the child inside the insets.
   package func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
     subviews.first?.place(
-      at: CGPoint(x: bounds.minX + left(subviews), y: bounds.minY + insets.top),
+      at: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top),
       proposal: childProposal(proposal))
   }
 
@@ -49,7 +44,7 @@ package struct PaddingLayout: UnaryModifierLayout {
     subviews: Subviews, cache: inout ()
   ) -> CGFloat? {
     subviews.first?.dimensions(in: childProposal(proposal))[explicit: guide].map {
-      $0 + left(subviews)
+      $0 + insets.leading
     }
   }
 

@@ -273,19 +273,14 @@ struct StackAlgorithm {
   }
 
   /// Where each child's top-leading corner goes.
-  private func origins(
-    _ arrangement: Arrangement, in bounds: CGRect, rightToLeft: Bool
-  )
-    -> [CGPoint]
-  {
+  private func origins(_ arrangement: Arrangement, in bounds: CGRect) -> [CGPoint] {
     var cursor: CGFloat = 0
     var result: [CGPoint] = []
     result.reserveCapacity(arrangement.sizes.count)
     for (index, size) in arrangement.sizes.enumerated() {
       let minorOffset = arrangement.line - arrangement.guides[index]
       if axis == .horizontal {
-        let x = rightToLeft ? bounds.maxX - cursor - size.width : bounds.minX + cursor
-        result.append(CGPoint(x: x, y: bounds.minY + minorOffset))
+        result.append(CGPoint(x: bounds.minX + cursor, y: bounds.minY + minorOffset))
         cursor += size.width
       } else {
         result.append(CGPoint(x: bounds.minX + minorOffset, y: bounds.minY + cursor))
@@ -298,8 +293,7 @@ struct StackAlgorithm {
 
   func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
     let arrangement = arrange(placementProposal(proposal, bounds: bounds), subviews)
-    let rightToLeft = subviews.layoutDirection == .rightToLeft
-    let points = origins(arrangement, in: bounds, rightToLeft: rightToLeft)
+    let points = origins(arrangement, in: bounds)
     for (offset, index) in subviews.indices.enumerated() {
       subviews[index].place(at: points[offset], proposal: arrangement.proposals[offset])
     }
@@ -312,9 +306,7 @@ struct StackAlgorithm {
     _ subviews: LayoutSubviews
   ) -> CGFloat? {
     let arrangement = arrange(placementProposal(proposal, bounds: bounds), subviews)
-    let points = origins(
-      arrangement, in: CGRect(origin: .zero, size: bounds.size),
-      rightToLeft: subviews.layoutDirection == .rightToLeft)
+    let points = origins(arrangement, in: CGRect(origin: .zero, size: bounds.size))
     var candidates = Array(zip(subviews.indices, points.indices))
     if key == VerticalAlignment.lastTextBaseline.key { candidates.reverse() }
     for (index, offset) in candidates {

@@ -148,3 +148,10 @@ public struct AnyLayout: Layout {
     box.explicitAlignment(guide.key, in: bounds, proposal, subviews)
   }
 }
+
+extension AnyLayout: Equatable {
+  /// Two type-erased layouts are equal when they wrap equal layouts of the same type.
+  public static func == (lhs: AnyLayout, rhs: AnyLayout) -> Bool {
+    lhs.box === rhs.box || lhs.box.hasSameLayout(as: rhs.box)
+  }
+}

@@ -144,3 +144,6 @@ private struct EnclosedStyle<Style: ShapeStyle>: ShapeStyle, PaintProvider {
     return style.paint(in: outer)
   }
 }
+
+extension EnclosedStyle: Equatable where Style: Equatable {}
+extension EnclosedStyle: Hashable where Style: Hashable {}

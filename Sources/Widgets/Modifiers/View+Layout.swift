@@ -208,7 +208,7 @@ struct IDModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
     let key = AnyHashable(id)
     let nodes = element.resolveChild(content, key: .id(key), context: context)
     let label = ChildKey.label(key)
-    for node in nodes { node.key = label }
+    for node in nodes { node.setKey(label) }
     return nodes
   }
 }

@@ -24,32 +24,27 @@ struct OverlayModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
       let nodes = element.resolveChild(secondary, key: key, context: inner)
       let wrapperID = element.id.child(primary.id.rawValue)
       var children = [primary]
-      if let secondaryNode = Self.single(nodes, id: wrapperID, alignment: alignment) {
+      if let secondaryNode = element.single(
+        nodes, id: wrapperID.child("implicit"), implicit: "ZStack",
+        layout: ZStackLayout(alignment: alignment))
+      {
         if isBackground {
           children.insert(secondaryNode, at: 0)
         } else {
           children.append(secondaryNode)
         }
       }
-      let node = LayoutNode(
-        id: wrapperID, kind: kind, detail: detail,
+      let node = element.node(
+        wrapperID, kind: kind, detail: detail,
         behavior: .container(
           LayoutBox(
             OverlayLayout(alignment: alignment, isBackground: isBackground && children.count == 2))),
         children: children)
-      node.key = primary.key
+      node.setKey(primary.key)
       return node
     }
   }
 
-  /// Several secondary views form an implicit `ZStack` with the modifier's alignment.
-  private static func single(_ nodes: [LayoutNode], id: NodeID, alignment: Alignment) -> LayoutNode?
-  {
-    if nodes.count <= 1 { return nodes.first }
-    return LayoutNode(
-      id: id.child("implicit"), kind: "ZStack",
-      behavior: .container(LayoutBox(ZStackLayout(alignment: alignment))), children: nodes)
-  }
 }
 
 extension View {

@@ -25,6 +25,7 @@ extension Button where Label == Text {
   }
 
   /// Creates a button with a text label from a resource.
+  @_disfavoredOverload
   public init(_ title: LocalizedStringResource, action: @escaping () -> Void) {
     self.init(action: action) { Text(title) }
   }
@@ -50,6 +51,11 @@ extension Button: PrimitiveView {
     let nodes = style.makeNodes(configuration, in: element, context: context)
     let wrapped = element.wrap(nodes, kind: "Button", layout: PassthroughLayout()) {
       $0.accessibility.traits.insert(.isButton)
+    }
+    let action = action
+    let isEnabled = context.environment.isEnabled
+    for node in wrapped {
+      element.handleTaps(on: node.id, count: 1) { if isEnabled { action() } }
     }
     return wrapped
   }
@@ -155,8 +161,9 @@ struct AnyButtonStyle {
   @MainActor
   init<S: ButtonStyle>(_ style: S) {
     makeNodes = { configuration, element, context in
-      element.resolveChild(
-        style.makeBody(configuration: configuration), key: .slot(1), context: context)
+      element.resolveBody(of: style, replaying: context.isReplay, context: context) {
+        style.makeBody(configuration: configuration)
+      }
     }
   }
 
@@ -211,8 +218,13 @@ struct TapGestureModifier: ViewModifier, PrimitiveModifier {
     -> [LayoutNode]
   {
     let nodes = element.resolveChild(content, key: .slot(0), context: context)
-    return element.wrap(
+    let wrapped = element.wrap(
       nodes, kind: "onTapGesture", detail: count == 1 ? nil : "count: \(count)",
       layout: PassthroughLayout())
+    let action = action
+    for node in wrapped {
+      element.handleTaps(on: node.id, count: max(count, 1), action: action)
+    }
+    return wrapped
   }
 }

@@ -1,13 +1,15 @@
 import Foundation
 
 extension Element {
-  /// `nodes` as one node: the node itself, or an implicit stack of `kind` holding them.
+  /// `nodes` as one node: the node itself, or an implicit stack of `kind` holding them, with
+  /// the id `id` (this element's id and "implicit" by default).
   func single(
-    _ nodes: [LayoutNode], implicit kind: String, layout: @autoclosure () -> some Layout
+    _ nodes: [LayoutNode], id: NodeID? = nil, implicit kind: String,
+    layout: @autoclosure () -> some Layout
   ) -> LayoutNode? {
     if nodes.count <= 1 { return nodes.first }
-    return LayoutNode(
-      id: id.child("implicit"), kind: kind, behavior: .container(LayoutBox(layout())),
+    return node(
+      id ?? self.id.child("implicit"), kind: kind, behavior: .container(LayoutBox(layout())),
       children: nodes)
   }
 }
@@ -49,11 +51,11 @@ extension ScrollView: PrimitiveView {
       horizontal
       ? element.single(nodes, implicit: "HStack", layout: HStackLayout())
       : element.single(nodes, implicit: "VStack", layout: VStackLayout())
-    let node = LayoutNode(
-      id: element.id, kind: "ScrollView", detail: horizontal ? "horizontal" : nil,
+    let node = element.node(
+      kind: "ScrollView", detail: horizontal ? "horizontal" : nil,
       behavior: .container(LayoutBox(ScrollLayout(axes: axes))),
-      children: content.map { [$0] } ?? [])
-    node.effects.clip = .rectangle
+      children: content.map { [$0] } ?? []
+    ) { $0.effects.clip = .rectangle }
     return [node]
   }
 }
@@ -82,14 +84,16 @@ extension GeometryReader: PrimitiveView {
     inner.environment.stackAxis = nil
     let content = content
     let contentElement = element.child(for: .slot(0), type: Content.self)
-    let node = LayoutNode(
-      id: element.id, kind: "GeometryReader",
-      behavior: .container(LayoutBox(GeometryReaderLayout())))
-    node.geometryContent = { [weak element, weak contentElement] proxy in
-      guard let element, let contentElement else { return [] }
-      let nodes = contentElement.update(with: content(proxy), context: inner)
-      return element.single(nodes, implicit: "ZStack", layout: ZStackLayout(alignment: .topLeading))
-        .map { [$0] } ?? []
+    let node = element.node(
+      kind: "GeometryReader", behavior: .container(LayoutBox(GeometryReaderLayout()))
+    ) { node in
+      node.geometryContent = { [weak element, weak contentElement] proxy in
+        guard let element, let contentElement else { return [] }
+        let nodes = contentElement.update(with: content(proxy), context: inner)
+        return element.single(
+          nodes, implicit: "ZStack", layout: ZStackLayout(alignment: .topLeading)
+        ).map { [$0] } ?? []
+      }
     }
     return [node]
   }
@@ -195,7 +199,7 @@ extension ForEach: PrimitiveView {
       }
       let itemNodes = element.resolveChild(content(item), key: .id(key), context: context)
       let label = ChildKey.label(key)
-      for node in itemNodes { node.key = label }
+      for node in itemNodes { node.setKey(label) }
       nodes += itemNodes
     }
     return nodes

@@ -80,8 +80,8 @@ extension Image: PrimitiveView {
       dynamicTypeSize: environment.dynamicTypeSize, weight: environment.fontWeight)
     let side = font.size * environment.imageScale.factor
     let paint = ForegroundStyle().paint(in: environment)
-    let node = LayoutNode(
-      id: element.id, kind: "Image",
+    let node = element.node(
+      kind: "Image",
       behavior: .leaf(isResizable ? .flexible : .fixed(CGSize(width: side, height: side))),
       content: .image(ImageContent(systemName: name, paint: paint, glyph: glyph)))
     return [node]

@@ -135,8 +135,8 @@ extension FilledShape: PrimitiveView {
   /// A flexible node that fills the shape's outline with the style.
   package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     [
-      LayoutNode(
-        id: element.id, kind: shape.kindName, behavior: .leaf(.flexible),
+      element.node(
+        kind: shape.kindName, behavior: .leaf(.flexible),
         content: .shape(
           shape.shapeSource(inset: 0), paint: style.paint(in: context.environment), stroke: nil,
           evenOdd: evenOdd))
@@ -167,8 +167,8 @@ extension StrokedShape: PrimitiveView {
       stroke.lineWidth = 1
     }
     return [
-      LayoutNode(
-        id: element.id, kind: shape.kindName, behavior: .leaf(.flexible),
+      element.node(
+        kind: shape.kindName, behavior: .leaf(.flexible),
         content: .shape(
           shape.shapeSource(inset: inset ? stroke.lineWidth / 2 : 0),
           paint: style.paint(in: context.environment), stroke: stroke, evenOdd: false))

@@ -30,8 +30,8 @@ extension Spacer: PrimitiveView {
       length = 0
     }
     return [
-      LayoutNode(
-        id: element.id, kind: "Spacer",
+      element.node(
+        kind: "Spacer",
         detail: minLength.map { "minLength: \(NumberFormatting.decimal($0))" },
         behavior: .leaf(.spacer(minLength: length, axis: context.environment.stackAxis)))
     ]
@@ -56,8 +56,8 @@ extension Divider: PrimitiveView {
     let environment = context.environment
     let axis = environment.stackAxis == .horizontal ? Axis.horizontal : nil
     return [
-      LayoutNode(
-        id: element.id, kind: "Divider",
+      element.node(
+        kind: "Divider",
         behavior: .leaf(.divider(thickness: environment.pixelLength, axis: axis)),
         content: .shape(
           .geometry(.rectangle), paint: Color.separator.paint(in: environment), stroke: nil,

@@ -9,8 +9,8 @@ extension Element {
     var inner = context
     inner.environment.stackAxis = (properties ?? L.layoutProperties).stackOrientation
     let children = resolveChild(content, key: .slot(0), context: inner)
-    return LayoutNode(
-      id: id, kind: kind, detail: detail, behavior: .container(LayoutBox(layout)),
+    return node(
+      kind: kind, detail: detail, behavior: .container(LayoutBox(layout)),
       children: children)
   }
 }

@@ -133,15 +133,20 @@ extension Text: PrimitiveView {
       case .middle: .middle
       case .tail: .tail
       }
-    let measurer = TextMeasurer(
-      TextLayoutSpec(
-        text: string, font: font, lineLimit: environment.lineLimit, truncation: truncation,
-        lineSpacing: environment.lineSpacing))
+    let spec = TextLayoutSpec(
+      text: string, font: font, lineLimit: environment.lineLimit, truncation: truncation,
+      lineSpacing: environment.lineSpacing)
+    let measurer: TextMeasurer
+    if case .leaf(.text(let previous))? = element.previousNode()?.behavior, previous.spec == spec {
+      measurer = previous
+    } else {
+      measurer = TextMeasurer(spec)
+    }
     let paint =
       (style?.style).map { $0.paint(in: environment) }
       ?? ForegroundStyle().paint(in: environment)
-    let node = LayoutNode(
-      id: element.id, kind: "Text", behavior: .leaf(.text(measurer)),
+    let node = element.node(
+      kind: "Text", behavior: .leaf(.text(measurer)),
       content: .text(measurer, paint: paint, alignment: environment.multilineTextAlignment))
     return [node]
   }
@@ -166,7 +171,7 @@ extension Text: PrimitiveView {
         "Text \(RenderTree.quote(String(text.prefix(40)))) contains control characters; they are not drawn.",
         view: "Text")
     }
-    if result.count > Self.maximumLength {
+    if result.utf8.count > Self.maximumLength, result.count > Self.maximumLength {
       result = String(result.prefix(Self.maximumLength))
       context.report(
         .textTooLong,

@@ -1,66 +1,159 @@
 import Foundation
+import Observation
 
-/// The live counterpart of a view: its identity, its children, and the layout nodes it
-/// produced.
+/// The live counterpart of a view: its identity, its state, its children, and the layout nodes
+/// it produced.
 ///
 /// Views are values, rebuilt on every update; elements persist. A child element is matched to
 /// a new view by its ``ChildKey`` (position, branch, explicit id), never by comparing view
-/// values, and a child whose view type changed is replaced. State (in a later part of the
-/// runtime) lives in the element, so it lasts exactly as long as the identity.
+/// values, and a child whose view type changed is replaced, its state dropped. State lives in
+/// the element, so it lasts exactly as long as the identity.
+///
+/// Updates are incremental. An element whose view value and environment are unchanged, and
+/// which has nothing dirty inside, returns its previous nodes without resolving anything. A
+/// state change marks its element dirty and its ancestors as having a dirty descendant; the
+/// next update walks down that path only, replaying the stored `body` of clean ancestors
+/// instead of evaluating it again.
 @MainActor
 package final class Element {
   /// The element's identity, also the id of the node it draws.
   package let id: NodeID
   /// The type of view the element was made for.
   let viewType: ObjectIdentifier
+  /// The element this one is a child of.
+  package private(set) weak var parent: Element?
+  /// The render this element belongs to.
+  package private(set) weak var session: ResolveSession?
   private(set) var children: [ChildKey: Element] = [:]
   private var visited: Set<ChildKey> = []
   /// The layout nodes produced by the last resolution.
   package private(set) var outputs: [LayoutNode] = []
 
+  /// The last view value and environment, to tell whether the inputs changed.
+  private var view: Any?
+  private var environment: EnvironmentValues?
+  /// Resolves the last `body` again without evaluating it.
+  private var replay: ((Element, ResolveContext) -> [LayoutNode])?
+
+  /// Whether the element must evaluate its body again (its state changed).
+  package private(set) var isDirty = false
+  /// Whether an element below must update.
+  package private(set) var hasDirtyDescendant = false
+  /// Whether the element is still in the tree.
+  package private(set) var isAlive = true
+
+  /// The nodes made by the last resolution, by id, reused by the next one.
+  private var nodes: [NodeID: LayoutNode] = [:]
+  private var nextNodes: [NodeID: LayoutNode] = [:]
+
+  /// The storage behind the view's dynamic properties (`@State` boxes), in declaration order.
+  var propertyStorage: [AnyObject] = []
+  /// Values kept by modifiers across updates (the last value `onChange` saw, say).
+  var modifierStorage: [String: Any] = [:]
+  /// What to do when the element leaves the tree.
+  var disappearActions: [() -> Void] = []
+  /// Running tasks started by `task(_:)`, cancelled when the element leaves the tree.
+  var tasks: [Task<Void, Never>] = []
+  /// The node ids whose taps this element handles.
+  var tapTargets: [NodeID] = []
+
   /// Creates an element with no children, for a view of type `viewType`.
-  package init(id: NodeID, viewType: ObjectIdentifier) {
+  package init(id: NodeID, viewType: ObjectIdentifier, parent: Element? = nil) {
     self.id = id
     self.viewType = viewType
+    self.parent = parent
   }
 
   /// Resolves `view` as this element's content and returns its layout nodes.
+  ///
+  /// - Complexity: O(1) when the inputs are unchanged and nothing inside is dirty; otherwise
+  ///   the cost of resolving what changed.
   package func update<V: View>(with view: V, context: ResolveContext) -> [LayoutNode] {
+    session = context.session
     guard context.session.stackGuard.hasRoom(depth: context.depth) else {
       context.report(
         .treeTooDeep,
         "The view tree is too deep to resolve safely; the views below this one were not rendered.",
         view: Self.name(of: V.self))
-      let stub = LayoutNode(id: id, kind: "TooDeep", behavior: .leaf(.empty))
+      let stub = node(kind: "TooDeep", behavior: .leaf(.empty))
       outputs = [stub]
+      nodes = [id: stub]
       return outputs
     }
+    let inputsUnchanged = inputsEqual(view, context.environment, session: context.session)
+    if inputsUnchanged, !isDirty, !hasDirtyDescendant {
+      context.session.statistics.reused += 1
+      return outputs
+    }
+    context.session.statistics.resolved += 1
     visited.removeAll(keepingCapacity: true)
-    var context = context
-    context.depth += 1
-    let nodes: [LayoutNode]
+    nextNodes.removeAll(keepingCapacity: true)
+    self.view = view
+    environment = context.environment
+    var inner = context
+    inner.depth += 1
+    inner.isReplay = inputsUnchanged && !isDirty
+    let wasDirty = isDirty
+    isDirty = false
+    hasDirtyDescendant = false
+    let result: [LayoutNode]
     if let primitive = view as? any PrimitiveView {
-      nodes = primitive.makeNodes(in: self, context: context)
+      result = primitive.makeNodes(in: self, context: inner)
     } else if V.Body.self == Never.self {
       preconditionFailure(
         "\(Self.name(of: V.self)) has no body; a view must declare `var body: some View`.")
     } else {
-      nodes = resolveChild(view.body, key: .slot(0), context: context)
+      result = resolveBody(of: view, replaying: inner.isReplay && !wasDirty, context: inner) {
+        view.body
+      }
     }
     if visited.count != children.count {
-      children = children.filter { visited.contains($0.key) }
+      for (key, child) in children where !visited.contains(key) {
+        children[key] = nil
+        child.tearDown()
+      }
     }
-    outputs = nodes
-    return nodes
+    swap(&nodes, &nextNodes)
+    nextNodes.removeAll(keepingCapacity: true)
+    outputs = result
+    return result
+  }
+
+  /// Resolves the body of a composed view or a view modifier: installs the dynamic properties
+  /// of `owner`, evaluates `makeBody` under observation tracking, and resolves the result as
+  /// this element's only child. When `replaying`, the previous body is resolved again instead.
+  package func resolveBody<Owner, Body: View>(
+    of owner: Owner, replaying: Bool, context: ResolveContext, makeBody: () -> Body
+  ) -> [LayoutNode] {
+    if replaying, let replay { return replay(self, context) }
+    DynamicProperties.install(on: owner, in: self, environment: context.environment)
+    let session = context.session
+    session.bodyDepth += 1
+    let inbox = session.observations
+    let body = withObservationTracking(
+      makeBody,
+      onChange: { [weak self] in
+        if let self { inbox.post(self) }
+      })
+    session.bodyDepth -= 1
+    replay = { element, context in element.resolveChild(body, key: .slot(0), context: context) }
+    return resolveChild(body, key: .slot(0), context: context)
+  }
+
+  /// Whether `view` and `environment` equal the last inputs.
+  private func inputsEqual<V: View>(
+    _ view: V, _ environment: EnvironmentValues, session: ResolveSession
+  ) -> Bool {
+    guard let old = self.view as? V, let oldEnvironment = self.environment else { return false }
+    return ViewEquality.equal(old, view)
+      && session.areEquivalent(environment, oldEnvironment)
   }
 
   /// Resolves a child view under `key`, reusing the child element when its key and view type
   /// match the previous resolution.
   package func resolveChild<V: View>(
     _ view: V, key: ChildKey, context: ResolveContext
-  )
-    -> [LayoutNode]
-  {
+  ) -> [LayoutNode] {
     child(for: key, type: V.self).update(with: view, context: context)
   }
 
@@ -68,15 +161,120 @@ package final class Element {
   package func child<V>(for key: ChildKey, type: V.Type) -> Element {
     visited.insert(key)
     let typeID = ObjectIdentifier(V.self)
-    if let existing = children[key], existing.viewType == typeID { return existing }
-    let element = Element(id: id.child(key.component), viewType: typeID)
+    if let existing = children[key] {
+      if existing.viewType == typeID { return existing }
+      existing.tearDown()
+    }
+    let element = Element(id: id.child(key.component), viewType: typeID, parent: self)
+    element.session = session
     children[key] = element
     return element
+  }
+
+  /// Marks the element for evaluation at the next update, and its ancestors as leading to
+  /// it, and asks the host for an update.
+  package func markDirty() {
+    guard isAlive else { return }
+    if !isDirty {
+      isDirty = true
+      var ancestor = parent
+      while let current = ancestor, !current.hasDirtyDescendant {
+        current.hasDirtyDescendant = true
+        ancestor = current.parent
+      }
+    }
+    session?.setNeedsUpdate()
+  }
+
+  /// Removes the element and everything below it from the tree: state stops, tasks are
+  /// cancelled, tap handlers go, and `onDisappear` actions are queued.
+  private func tearDown() {
+    var pending = [self]
+    while let element = pending.popLast() {
+      element.isAlive = false
+      for task in element.tasks { task.cancel() }
+      element.tasks = []
+      if let session = element.session {
+        for target in element.tapTargets { session.tapHandlers[target] = nil }
+        session.pendingDisappearActions += element.disappearActions
+      }
+      element.disappearActions = []
+      for storage in element.propertyStorage {
+        (storage as? any StateStorage)?.retire()
+      }
+      pending += element.children.values
+      element.children = [:]
+    }
   }
 
   /// A readable name for a view type, without generic arguments: `HStack`, `ModifiedContent`.
   nonisolated package static func name(of type: Any.Type) -> String {
     let full = String(describing: type)
     return full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full
+  }
+
+  /// Makes `count` taps in a row that land on the node `id` run `action`.
+  package func handleTaps(on id: NodeID, count: Int, action: @escaping () -> Void) {
+    session?.tapHandlers[id] = TapHandler(count: count, action: action)
+    if !tapTargets.contains(id) { tapTargets.append(id) }
+  }
+
+  /// The node the last resolution made under `id` (this element's id by default), if any.
+  package func previousNode(_ id: NodeID? = nil) -> LayoutNode? {
+    nodes[id ?? self.id]
+  }
+
+  /// The node this element makes under `id` (its own id by default), reused from the previous
+  /// resolution when there is one, so that its memoised layout survives unchanged inputs.
+  ///
+  /// `configure` sets effects, accessibility and traits; the node renders again only if what it
+  /// sets differs from last time.
+  package func node(
+    _ id: NodeID? = nil, kind: String, detail: String? = nil, behavior: LayoutNode.Behavior,
+    children: [LayoutNode] = [], content: LayoutNode.Content? = nil,
+    configure: (LayoutNode) -> Void = { _ in }
+  ) -> LayoutNode {
+    let id = id ?? self.id
+    guard let node = nodes[id] ?? nextNodes[id] else {
+      let node = LayoutNode(
+        id: id, kind: kind, detail: detail, behavior: behavior, children: children,
+        content: content)
+      node.layoutDirection = environment?.layoutDirection ?? .leftToRight
+      configure(node)
+      nextNodes[id] = node
+      return node
+    }
+    if node.kind != kind || node.detail != detail {
+      node.kind = kind
+      node.detail = detail
+      node.markNeedsRender()
+    }
+    node.setBehavior(behavior)
+    node.setChildren(children)
+    node.setContent(content)
+    let effects = node.effects
+    let accessibility = node.accessibility
+    let priority = node.explicitPriority
+    let space = node.coordinateSpaceName
+    let direction = node.layoutDirection
+    let hadValues = !node.layoutValues.isEmpty
+    node.layoutDirection = environment?.layoutDirection ?? .leftToRight
+    node.effects = RenderEffects()
+    node.accessibility = AccessibilityInfo()
+    node.explicitPriority = nil
+    node.coordinateSpaceName = nil
+    node.layoutValues = [:]
+    node.geometryContent = nil
+    configure(node)
+    if node.explicitPriority != priority || hadValues || !node.layoutValues.isEmpty {
+      node.invalidateLayout()
+    }
+    if node.effects != effects || node.accessibility != accessibility
+      || node.coordinateSpaceName != space || node.layoutDirection != direction
+    {
+      node.markNeedsRender()
+    }
+    nextNodes[id] = node
+    return node
   }
 }

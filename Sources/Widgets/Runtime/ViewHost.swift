@@ -1,16 +1,21 @@
 import Foundation
 
-/// Hosts a view headlessly: resolves it, lays it out in a canvas and keeps the render tree.
+/// Hosts a view headlessly: resolves it, lays it out in a canvas, keeps the render tree, and
+/// updates it when state changes.
 ///
 /// The root view is proposed the host's size and centred in it, as a hosting view does;
 /// frames are rounded to `1 / scale`. Environment values go in through modifiers on the root
 /// view (`.environment(\.colorScheme, .dark)`, `.preferredColorScheme(.dark)`).
 ///
 /// ```swift
-/// let host = ViewHost(ContentView(), size: CGSize(width: 390, height: 844))
+/// let host = ViewHost(CounterView(), size: CGSize(width: 390, height: 844))
+/// try host.tap("Increment")
 /// let svg = SVGBackend().render(host.renderTree)
-/// let fab = host.frame(of: "fab")
+/// let moved = host.lastPatches
 /// ```
+///
+/// Updates are synchronous: a state change (from `tap(_:)`, a binding, an `@Observable`
+/// model) is applied the next time the render tree is read, or at once by `update()`.
 @MainActor
 public final class ViewHost {
   /// Whether hosts print new diagnostics to standard error, once each, like SwiftUI's
@@ -19,21 +24,38 @@ public final class ViewHost {
 
   private let root: Element
   private let makeRoot: @MainActor (Element, ResolveContext) -> [LayoutNode]
+  private let session = ResolveSession()
   private var printed: Set<Diagnostic> = []
+  private var needsUpdate = true
+  private var currentTree: RenderTree
+  private var patches: [RenderPatch] = []
 
   /// The canvas size; setting it lays the view out again.
   public var size: CGSize {
-    didSet { render() }
+    didSet { needsUpdate = true }
   }
 
   /// Device pixels per point.
   public let scale: CGFloat
 
-  /// The current render tree.
-  public private(set) var renderTree: RenderTree
+  /// The current render tree (updated first if state changed).
+  public var renderTree: RenderTree {
+    update()
+    return currentTree
+  }
 
-  /// The problems found in the views by the last render, each once.
+  /// The patches from the previous render tree to the current one: what the last update
+  /// changed.
+  public var lastPatches: [RenderPatch] {
+    update()
+    return patches
+  }
+
+  /// The problems found in the views by the last update, each once.
   public var diagnostics: [Diagnostic] { renderTree.diagnostics }
+
+  /// Counts of the last update's work: elements resolved and elements reused untouched.
+  package var statistics: ResolveSession.Statistics { session.statistics }
 
   /// Hosts `view` in a canvas of `size` points at `scale` device pixels per point.
   public init<V: View>(_ view: V, size: CGSize, scale: CGFloat = 2) {
@@ -41,29 +63,69 @@ public final class ViewHost {
     makeRoot = { element, context in element.update(with: view, context: context) }
     self.size = size
     self.scale = scale.isFinite && scale > 0 ? scale : 2
-    renderTree = RenderTree(root: RenderNode(id: .root, kind: "Host", frame: .zero), size: .zero)
-    render()
+    currentTree = RenderTree(root: RenderNode(id: .root, kind: "Host", frame: .zero), size: .zero)
+    session.onNeedsUpdate = { [weak self] in self?.needsUpdate = true }
+    update()
+    patches = []
+  }
+
+  /// Applies pending state changes now: resolves what changed, lays it out, and records the
+  /// patches from the previous tree. Runs `onAppear`, `onChange` and `onDisappear` actions
+  /// queued by the update, and updates again while they change state (at most 16 times).
+  public func update() {
+    for element in session.observations.drain() { element.markDirty() }
+    if !RuntimeIssues.pending.isEmpty { needsUpdate = true }
+    guard needsUpdate else { return }
+    let before = currentTree
+    session.beginUpdate()
+    var passes = 0
+    while needsUpdate, passes < 16 {
+      needsUpdate = false
+      render()
+      passes += 1
+      runQueuedActions()
+      for element in session.observations.drain() { element.markDirty() }
+    }
+    if needsUpdate {
+      session.report(
+        .misuse, "State kept changing during 16 updates in a row; the last one is shown.",
+        view: "ViewHost")
+      needsUpdate = false
+      render()
+    }
+    patches = currentTree.patches(from: before)
+    printNewDiagnostics()
   }
 
   /// Resolves, lays out and replaces the render tree.
   private func render() {
-    let diagnostics = DiagnosticLog()
-    let canvas = Self.validCanvas(size, diagnostics: diagnostics)
-    let session = ResolveSession(diagnostics: diagnostics)
+    for diagnostic in RuntimeIssues.pending { session.diagnostics.report(diagnostic) }
+    RuntimeIssues.pending = []
+    let canvas = Self.validCanvas(size, diagnostics: session.diagnostics)
     var environment = EnvironmentValues()
     environment.displayScale = scale
+    session.preferredColorScheme = nil
     let nodes = makeRoot(root, ResolveContext(environment: environment, session: session))
     let rootNode = root.single(nodes, implicit: "VStack", layout: VStackLayout())
-    let engine = LayoutEngine(scale: scale, diagnostics: diagnostics)
+    let engine = LayoutEngine(scale: scale, diagnostics: session.diagnostics)
     let hostNode = engine.layoutRoot(rootNode, in: canvas)
-    let scheme = session.preferredColorScheme ?? .light
     var background = EnvironmentValues()
-    background.colorScheme = scheme
-    renderTree = RenderTree(
+    background.colorScheme = session.preferredColorScheme ?? .light
+    currentTree = RenderTree(
       root: hostNode, size: canvas, scale: scale,
       background: Color.systemBackground.resolve(in: background),
-      diagnostics: diagnostics.diagnostics)
-    printNewDiagnostics()
+      diagnostics: session.diagnostics.diagnostics)
+  }
+
+  /// Runs the actions the last update queued: disappearances first, then appearances and
+  /// changes, in the order they were queued.
+  private func runQueuedActions() {
+    let disappear = session.pendingDisappearActions
+    let others = session.pendingActions
+    session.pendingDisappearActions = []
+    session.pendingActions = []
+    for action in disappear { action() }
+    for action in others { action() }
   }
 
   /// A canvas size with NaN, negative or infinite lengths replaced by 0, reported.
@@ -80,7 +142,7 @@ public final class ViewHost {
 
   private func printNewDiagnostics() {
     guard Self.printsDiagnostics else { return }
-    for diagnostic in renderTree.diagnostics where printed.insert(diagnostic).inserted {
+    for diagnostic in currentTree.diagnostics where printed.insert(diagnostic).inserted {
       FileHandle.standardError.write(Data("[Galley] \(diagnostic)\n".utf8))
     }
   }
@@ -94,6 +156,12 @@ public final class ViewHost {
         $0.node.accessibility.identifier == identifier
       })
     else { return nil }
+    return Self.drawnFrame(of: node, at: frame)
+  }
+
+  /// A node's frame moved by the offsets of the modifiers it wraps: the chain of single,
+  /// content-less children that fill it exactly.
+  static func drawnFrame(of node: RenderNode, at frame: CGRect) -> CGRect {
     var origin = frame.origin
     var current = node
     while current.children.count == 1, current.content == nil,
@@ -106,4 +174,7 @@ public final class ViewHost {
     }
     return CGRect(origin: origin, size: frame.size)
   }
+
+  /// The session, for tap handling and tasks.
+  var resolveSession: ResolveSession { session }
 }

@@ -33,12 +33,23 @@ public struct EnvironmentValues: @unchecked Sendable {
   private final class Link {
     let key: ObjectIdentifier
     let value: Any
+    /// What equivalence compares: the value itself when it is hashable.
+    let fingerprint: AnyHashable?
     let next: Link?
+    let count: Int
 
     init(key: ObjectIdentifier, value: Any, next: Link?) {
       self.key = key
       self.value = value
       self.next = next
+      count = (next?.count ?? 0) + 1
+      if let equivalent = value as? any EnvironmentEquivalent {
+        fingerprint = equivalent.environmentFingerprint
+      } else if let hashable = value as? any Hashable {
+        fingerprint = AnyHashable(hashable)
+      } else {
+        fingerprint = nil
+      }
     }
   }
 
@@ -47,22 +58,56 @@ public struct EnvironmentValues: @unchecked Sendable {
 
   /// The value for `key`, or the key's default.
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-    get {
-      let id = ObjectIdentifier(key)
-      var link = head
-      while let current = link {
-        if current.key == id, let value = current.value as? K.Value { return value }
-        link = current.next
-      }
-      return K.defaultValue
+    get { value(for: ObjectIdentifier(key)) as? K.Value ?? K.defaultValue }
+    set { head = Link(key: ObjectIdentifier(key), value: newValue, next: head) }
+  }
+
+  /// The value most recently written under `key`, if any.
+  package func value(for key: ObjectIdentifier) -> Any? {
+    var link = head
+    while let current = link {
+      if current.key == key { return current.value }
+      link = current.next
     }
-    set {
-      head = Link(key: ObjectIdentifier(key), value: newValue, next: head)
-    }
+    return nil
+  }
+
+  /// Writes a value under a raw key (environment objects use their type as the key).
+  package mutating func setValue(_ value: Any, for key: ObjectIdentifier) {
+    head = Link(key: key, value: value, next: head)
   }
 
   /// Whether both environments are the very same list: a cheap test that nothing changed.
   package func isIdentical(to other: EnvironmentValues) -> Bool {
     head === other.head
   }
+
+  /// Whether the two environments hold the same writes with equal values, so that views
+  /// resolved in either look the same. Values that are not hashable compare by identity.
+  ///
+  /// - Complexity: O(n) in the number of writes; O(1) for identical lists.
+  package func isEquivalent(to other: EnvironmentValues) -> Bool {
+    var a = head
+    var b = other.head
+    guard a?.count == b?.count else { return false }
+    while let left = a, let right = b {
+      if left === right { return true }
+      guard left.key == right.key else { return false }
+      if let x = left.fingerprint, let y = right.fingerprint {
+        guard x == y else { return false }
+      } else if !(left.value as AnyObject === right.value as AnyObject) {
+        return false
+      }
+      a = left.next
+      b = right.next
+    }
+    return a == nil && b == nil
+  }
+}
+
+/// A value stored in the environment that is not hashable but can say what makes two of
+/// them equivalent (a type-erased style, say).
+package protocol EnvironmentEquivalent {
+  /// What equivalence compares.
+  var environmentFingerprint: AnyHashable? { get }
 }

@@ -36,7 +36,7 @@ public struct Gradient: Hashable, Sendable {
 }
 
 /// A linear gradient between two unit points of the shape it fills.
-public struct LinearGradient: ShapeStyle, PaintProvider {
+public struct LinearGradient: ShapeStyle, PaintProvider, Hashable {
   let gradient: Gradient
   let startPoint: UnitPoint
   let endPoint: UnitPoint
@@ -66,7 +66,7 @@ public struct LinearGradient: ShapeStyle, PaintProvider {
 }
 
 /// A radial gradient around a unit point of the shape it fills.
-public struct RadialGradient: ShapeStyle, PaintProvider {
+public struct RadialGradient: ShapeStyle, PaintProvider, Hashable {
   let gradient: Gradient
   let center: UnitPoint
   let startRadius: CGFloat
@@ -140,8 +140,8 @@ extension RadialGradient: PrimitiveView {
 extension Element {
   /// A flexible node filled with `paint`, as colours and gradients are when used as views.
   func fillNode(kind: String, paint: Paint) -> LayoutNode {
-    LayoutNode(
-      id: id, kind: kind, behavior: .leaf(.flexible),
+    node(
+      kind: kind, behavior: .leaf(.flexible),
       content: .shape(.geometry(.rectangle), paint: paint, stroke: nil, evenOdd: false))
   }
 }

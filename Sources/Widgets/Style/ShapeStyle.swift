@@ -78,24 +78,48 @@ struct OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle, PaintProvider {
 }
 
 /// A type-erased shape style.
-public struct AnyShapeStyle: ShapeStyle, PaintProvider {
+///
+/// Two type-erased styles are equal when they wrap equal hashable styles (colours, gradients,
+/// hierarchical levels); a style that is not hashable equals only itself.
+public struct AnyShapeStyle: ShapeStyle, PaintProvider, Hashable, @unchecked Sendable {
+  // `@unchecked`: `identity` holds either the wrapped style, which is `Sendable` as every
+  // `ShapeStyle` is, or an immutable `Sendable` class.
   private let makePaint: @Sendable (EnvironmentValues) -> Paint
+  private let identity: AnyHashable
 
   /// Wraps a style.
   public init<S: ShapeStyle>(_ style: S) {
     if let other = style as? AnyShapeStyle {
-      makePaint = other.makePaint
+      self = other
+      return
+    }
+    makePaint = { style.paint(in: $0) }
+    if let hashable = style as? any Hashable {
+      identity = AnyHashable(hashable)
     } else {
-      makePaint = { style.paint(in: $0) }
+      identity = AnyHashable(StyleIdentity())
     }
   }
 
-  /// The wrapped style's paint in `environment`.
   package func paint(in environment: EnvironmentValues) -> Paint { makePaint(environment) }
+
+  /// Styles compare by the style they wrap.
+  public static func == (lhs: AnyShapeStyle, rhs: AnyShapeStyle) -> Bool {
+    lhs.identity == rhs.identity
+  }
+
+  /// Hashes the wrapped style.
+  public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
+}
+
+/// A unique identity for a style that cannot be compared: equal only to itself.
+private final class StyleIdentity: Hashable, Sendable {
+  static func == (lhs: StyleIdentity, rhs: StyleIdentity) -> Bool { lhs === rhs }
+  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// The current foreground style: `.foreground`.
-public struct ForegroundStyle: ShapeStyle, PaintProvider {
+public struct ForegroundStyle: ShapeStyle, PaintProvider, Hashable {
   /// Creates the foreground style.
   public init() {}
 
@@ -107,7 +131,7 @@ public struct ForegroundStyle: ShapeStyle, PaintProvider {
 }
 
 /// The current tint: `.tint`, the accent colour unless a view sets `tint(_:)`.
-public struct TintShapeStyle: ShapeStyle, PaintProvider {
+public struct TintShapeStyle: ShapeStyle, PaintProvider, Hashable {
   /// Creates the tint style.
   public init() {}
 
@@ -123,7 +147,7 @@ public struct TintShapeStyle: ShapeStyle, PaintProvider {
 /// With the default foreground, the levels are iOS's label colours (black, then #3C3C43 at
 /// 60 %, 30 %, 18 % and 10 % in light mode; white and #EBEBF5 in dark mode). Under a custom
 /// foreground style, the levels are that style at 100 %, 60 %, 30 %, 18 % and 10 % opacity.
-public struct HierarchicalShapeStyle: ShapeStyle, PaintProvider {
+public struct HierarchicalShapeStyle: ShapeStyle, PaintProvider, Hashable {
   let level: Int
 
   /// The first level: the foreground style itself; by default black, or white in dark mode.
@@ -175,3 +199,6 @@ extension ShapeStyle where Self == TintShapeStyle {
   /// The current tint.
   public static var tint: TintShapeStyle { TintShapeStyle() }
 }
+
+extension OpacityShapeStyle: Equatable where Base: Equatable {}
+extension OpacityShapeStyle: Hashable where Base: Hashable {}

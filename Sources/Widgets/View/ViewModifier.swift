@@ -76,8 +76,9 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     let placeholder = ViewModifierContent<Modifier> { host, context in
       host.resolveChild(content, key: .slot(0), context: context)
     }
-    return element.resolveChild(
-      modifier.body(content: placeholder), key: .slot(1), context: context)
+    return element.resolveBody(of: modifier, replaying: context.isReplay, context: context) {
+      modifier.body(content: placeholder)
+    }
   }
 }
 
@@ -106,11 +107,10 @@ extension Element {
     configure: (LayoutNode) -> Void = { _ in }
   ) -> [LayoutNode] {
     nodes.map { child in
-      let node = LayoutNode(
-        id: id.child(child.id.rawValue), kind: kind, detail: detail,
-        behavior: .container(LayoutBox(layout)), children: [child])
-      node.key = child.key
-      configure(node)
+      let node = self.node(
+        id.child(child.id.rawValue), kind: kind, detail: detail,
+        behavior: .container(LayoutBox(layout)), children: [child], configure: configure)
+      node.setKey(child.key)
       return node
     }
   }

@@ -1,0 +1,124 @@
+import Foundation
+
+extension View {
+  /// Runs `action` after the update in which the view first appears (each time it enters the
+  /// tree again: a flipped branch, a new `id`).
+  ///
+  /// Unlike SwiftUI, every view of a lazy stack appears at once, since Galley builds them all.
+  public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    modifier(LifecycleModifier(appear: action, disappear: nil))
+  }
+
+  /// Runs `action` after the update in which the view leaves the tree.
+  public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    modifier(LifecycleModifier(appear: nil, disappear: action))
+  }
+
+  /// Runs `action` with the old and new values after an update that changes `value`; with
+  /// `initial`, also after the first.
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+  ) -> some View {
+    modifier(ChangeModifier(value: value, initial: initial, action: action))
+  }
+
+  /// Runs `action` after an update that changes `value`; with `initial`, also after the first.
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping () -> Void
+  ) -> some View {
+    modifier(ChangeModifier(value: value, initial: initial) { _, _ in action() })
+  }
+
+  /// Starts `action` when the view appears and cancels it when the view leaves the tree.
+  ///
+  /// The task runs on the host's executor (the main actor for actions written in views);
+  /// `ViewHost.waitForTasks()` waits for it.
+  public func task(
+    priority: TaskPriority = .userInitiated,
+    _ action: @escaping @isolated(any) @Sendable () async -> Void
+  ) -> some View {
+    modifier(TaskModifier(id: 0, priority: priority, action: action))
+  }
+
+  /// Starts `action` when the view appears and again, cancelling the previous one, whenever
+  /// `id` changes; cancels it when the view leaves the tree.
+  public func task<T: Equatable>(
+    id value: T, priority: TaskPriority = .userInitiated,
+    _ action: @escaping @isolated(any) @Sendable () async -> Void
+  ) -> some View {
+    modifier(TaskModifier(id: value, priority: priority, action: action))
+  }
+}
+
+/// `onAppear` and `onDisappear`; adds no node.
+struct LifecycleModifier: ViewModifier, PrimitiveModifier {
+  let appear: (() -> Void)?
+  let disappear: (() -> Void)?
+
+  func body(content: Content) -> Never { primitiveBody() }
+
+  func makeNodes<C: View>(
+    content: C, in element: Element, context: ResolveContext
+  )
+    -> [LayoutNode]
+  {
+    if let appear, element.modifierStorage["appeared"] == nil {
+      element.modifierStorage["appeared"] = true
+      context.session.pendingActions.append(appear)
+    }
+    element.disappearActions = disappear.map { [$0] } ?? []
+    return element.resolveChild(content, key: .slot(0), context: context)
+  }
+}
+
+/// `onChange(of:initial:_:)`; adds no node.
+struct ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+  let value: Value
+  let initial: Bool
+  let action: (Value, Value) -> Void
+
+  func body(content: Content) -> Never { primitiveBody() }
+
+  func makeNodes<C: View>(
+    content: C, in element: Element, context: ResolveContext
+  )
+    -> [LayoutNode]
+  {
+    // The content first, so that modifiers stacked on one view queue their actions in the
+    // order they are written.
+    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    let value = value
+    let action = action
+    if let old = element.modifierStorage["onChange"] as? Value {
+      if old != value { context.session.pendingActions.append { action(old, value) } }
+    } else if initial {
+      context.session.pendingActions.append { action(value, value) }
+    }
+    element.modifierStorage["onChange"] = value
+    return nodes
+  }
+}
+
+/// `task(id:priority:_:)`; adds no node.
+struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
+  let id: ID
+  let priority: TaskPriority
+  let action: @isolated(any) @Sendable () async -> Void
+
+  func body(content: Content) -> Never { primitiveBody() }
+
+  func makeNodes<C: View>(
+    content: C, in element: Element, context: ResolveContext
+  )
+    -> [LayoutNode]
+  {
+    if (element.modifierStorage["task"] as? ID) != id {
+      element.modifierStorage["task"] = id
+      for task in element.tasks { task.cancel() }
+      let task = Task(priority: priority, operation: action)
+      element.tasks = [task]
+      context.session.runningTasks.append(task)
+    }
+    return element.resolveChild(content, key: .slot(0), context: context)
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import Synchronization
+
+/// Collects the elements whose observed `@Observable` properties changed, from any thread,
+/// until the host's next update marks them dirty on the main actor.
+///
+/// Observation calls back synchronously from the thread that mutated the model, which is not
+/// always the main thread (nor known to be the main actor), so the callback only records the
+/// element under a lock.
+final class ObservationInbox: Sendable {
+  private struct Entry: @unchecked Sendable {
+    // `@unchecked`: the element is only dereferenced on the main actor, by `drain()`.
+    weak var element: Element?
+  }
+
+  private let entries = Mutex<[Entry]>([])
+
+  /// Records that `element` read something that changed.
+  func post(_ element: Element) {
+    entries.withLock { $0.append(Entry(element: element)) }
+  }
+
+  /// Whether changes are waiting.
+  var isEmpty: Bool { entries.withLock { $0.isEmpty } }
+
+  /// The elements recorded since the last drain.
+  @MainActor
+  func drain() -> [Element] {
+    entries.withLock { entries in
+      let elements = entries.compactMap(\.element)
+      entries.removeAll()
+      return elements
+    }
+  }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// Why an interaction with a host failed.
+public struct ViewHostError: Error, CustomStringConvertible, Equatable {
+  /// What went wrong, in one sentence.
+  public let description: String
+
+  package init(_ description: String) {
+    self.description = description
+  }
+}
+
+extension ViewHost {
+  /// Taps the view found by `target`, as a finger would, and applies the state changes that
+  /// follow before returning.
+  ///
+  /// The view is found by accessibility identifier, else by accessibility label, else by the
+  /// text it shows. The tap lands at the centre of where it is drawn; hit testing then picks
+  /// what receives it: the frontmost drawn view under that point (inside every clip around
+  /// it, not hidden by zero opacity), and the nearest button or `onTapGesture` that contains
+  /// it.
+  ///
+  /// - Parameters:
+  ///   - target: An accessibility identifier, an accessibility label or a text.
+  ///   - count: The number of taps in a row (2 for a double tap).
+  /// - Throws: ``ViewHostError`` when nothing or several views match `target`, or when
+  ///   nothing at that point handles taps.
+  public func tap(_ target: String, count: Int = 1) throws {
+    update()
+    let point = try center(of: target)
+    guard let handler = try handler(at: point, target: target) else { return }
+    guard handler.count == count else {
+      throw ViewHostError(
+        "\(RenderTree.quote(target)) waits for \(handler.count) taps, not \(count).")
+    }
+    handler.action()
+    update()
+  }
+
+  /// Waits until every task started by `task(_:)` has finished (or was cancelled), applying
+  /// the state changes they make; tasks started meanwhile are waited for too.
+  public func waitForTasks() async {
+    while !resolveSession.runningTasks.isEmpty {
+      let tasks = resolveSession.runningTasks
+      resolveSession.runningTasks = []
+      for task in tasks { await task.value }
+      update()
+    }
+  }
+
+  /// The centre, in host coordinates, of the view `target` finds.
+  private func center(of target: String) throws -> CGPoint {
+    let nodes = renderTree.allNodes()
+    let levels: [(String, (RenderNode) -> Bool)] = [
+      ("accessibility identifier", { $0.accessibility.identifier == target }),
+      ("accessibility label", { $0.accessibility.label == target }),
+      ("text", { $0.content?.text?.string == target }),
+    ]
+    for (what, matches) in levels {
+      let found = nodes.filter { matches($0.node) }
+      if found.count > 1 {
+        throw ViewHostError(
+          "\(found.count) views have the \(what) \(RenderTree.quote(target)); use an accessibility identifier to pick one."
+        )
+      }
+      if let (node, frame) = found.first {
+        let drawn = Self.drawnFrame(of: node, at: frame)
+        return CGPoint(x: drawn.midX, y: drawn.midY)
+      }
+    }
+    throw ViewHostError(
+      "No view has the accessibility identifier, accessibility label or text \(RenderTree.quote(target))."
+    )
+  }
+
+  /// The tap handler that receives a tap at `point`.
+  private func handler(at point: CGPoint, target: String) throws -> TapHandler? {
+    let handlers = resolveSession.tapHandlers
+    var hit: [NodeID]?
+    var fallback: [NodeID]?
+    // Depth first, back to front: the last hit is the frontmost.
+    var stack: [(node: RenderNode, origin: CGPoint, path: [NodeID], clipped: Bool)] = [
+      (renderTree.root, .zero, [], false)
+    ]
+    while let (node, parentOrigin, parentPath, clippedOut) = stack.popLast() {
+      if node.effects.opacity <= 0 { continue }
+      let origin = CGPoint(
+        x: parentOrigin.x + node.frame.minX + node.effects.offset.width,
+        y: parentOrigin.y + node.frame.minY + node.effects.offset.height)
+      let frame = CGRect(origin: origin, size: node.frame.size)
+      var outside = clippedOut
+      if let clip = node.effects.clip {
+        let rect = clip.outline(in: frame.size).rect.offsetBy(dx: origin.x, dy: origin.y)
+        outside = outside || !rect.contains(point)
+      }
+      let path = parentPath + [node.id]
+      if !outside, frame.contains(point) {
+        if Self.isDrawn(node) { hit = path }
+        if handlers[node.id] != nil { fallback = path }
+      }
+      for child in node.children.reversed() { stack.append((child, origin, path, outside)) }
+    }
+    for id in (hit ?? fallback ?? []).reversed() {
+      if let handler = handlers[id] { return handler }
+    }
+    throw ViewHostError(
+      "Nothing at the centre of \(RenderTree.quote(target)) (\(NumberFormatting.decimal(point.x)), \(NumberFormatting.decimal(point.y))) handles taps."
+    )
+  }
+
+  /// Whether a node draws something a finger can hit: text, an image, or a shape that is
+  /// not fully transparent.
+  private static func isDrawn(_ node: RenderNode) -> Bool {
+    guard let content = node.content else { return false }
+    if let shape = content.shape {
+      return shape.paint.color.map { $0.clampedOpacity > 0 } ?? true
+    }
+    return true
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// A read-write reference to a value owned elsewhere: SwiftUI's `Binding`.
+///
+/// ```swift
+/// struct Toggle: View {
+///   @Binding var isOn: Bool
+///   var body: some View { Button(isOn ? "On" : "Off") { isOn.toggle() } }
+/// }
+/// Toggle(isOn: $settings.isOn)
+/// ```
+@propertyWrapper @dynamicMemberLookup
+public struct Binding<Value>: DynamicProperty {
+  private let getValue: () -> Value
+  private let setValue: (Value) -> Void
+
+  /// Creates a binding from a getter and a setter.
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    getValue = get
+    setValue = set
+  }
+
+  /// Creates a binding from another binding (what `$value` passes to a `@Binding` property).
+  public init(projectedValue: Binding<Value>) {
+    self = projectedValue
+  }
+
+  /// A binding to a value that never changes; writes are ignored.
+  public static func constant(_ value: Value) -> Binding<Value> {
+    Binding(get: { value }, set: { _ in })
+  }
+
+  @MainActor
+  init(box: StateBox<Value>) {
+    getValue = { box.value }
+    setValue = { box.set($0) }
+  }
+
+  /// The referenced value.
+  public var wrappedValue: Value {
+    get { getValue() }
+    nonmutating set { setValue(newValue) }
+  }
+
+  /// The binding itself.
+  public var projectedValue: Binding<Value> { self }
+
+  /// A binding to a property of the value.
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>)
+    -> Binding<Subject>
+  {
+    Binding<Subject>(
+      get: { self.getValue()[keyPath: keyPath] },
+      set: { newValue in
+        var value = self.getValue()
+        value[keyPath: keyPath] = newValue
+        self.setValue(value)
+      })
+  }
+}
+
+extension Binding {
+  /// A binding to an optional value, or `nil` when the value is `nil`.
+  public init?(_ base: Binding<Value?>) {
+    guard let value = base.wrappedValue else { return nil }
+    var last = value
+    self.init(
+      get: {
+        if let current = base.wrappedValue { last = current }
+        return last
+      }, set: { base.wrappedValue = $0 })
+  }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// A value a view owns and changes: SwiftUI's `State`.
+///
+/// The value lives in the view's element, so it survives every evaluation of `body` and lasts
+/// exactly as long as the view's identity: a view that leaves the tree, changes its explicit
+/// `id` or switches branch starts again from its initial value. Writing it marks the view for
+/// an update.
+///
+/// ```swift
+/// struct Counter: View {
+///   @State private var count = 0
+///   var body: some View {
+///     Button("Count: \(count)") { count += 1 }
+///   }
+/// }
+/// ```
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+  private let initialValue: Value
+  private let link = StateLink<Value>()
+
+  /// Creates state with an initial value.
+  public init(wrappedValue value: Value) {
+    initialValue = value
+  }
+
+  /// Creates state with an initial value.
+  public init(initialValue value: Value) {
+    initialValue = value
+  }
+
+  /// The current value. Before the view is installed in a host, the initial value.
+  @MainActor
+  public var wrappedValue: Value {
+    get { link.box?.value ?? initialValue }
+    nonmutating set {
+      guard let box = link.box else {
+        RuntimeIssues.report(
+          .misuse,
+          "State was written outside of a view installed in a host; the write was ignored.",
+          view: "State<\(Value.self)>")
+        return
+      }
+      box.set(newValue)
+    }
+  }
+
+  /// A binding to the value.
+  @MainActor
+  public var projectedValue: Binding<Value> {
+    guard let box = link.box else {
+      RuntimeIssues.report(
+        .misuse,
+        "A binding to State was made outside of a view installed in a host; it is constant.",
+        view: "State<\(Value.self)>")
+      return .constant(initialValue)
+    }
+    return Binding(box: box)
+  }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+  /// Creates state holding `nil`.
+  public init() {
+    self.init(wrappedValue: nil)
+  }
+}
+
+extension State: InstallableProperty {
+  func install(in element: Element, slot: inout Int, environment: EnvironmentValues) {
+    let initialValue = initialValue
+    link.box = element.storage(at: slot) { StateBox(initialValue, element: element) }
+    slot += 1
+  }
+}
+
+/// Connects a `State` value, rebuilt with every view value, to its persistent box.
+final class StateLink<Value> {
+  var box: StateBox<Value>?
+}
+
+/// Storage that can be retired when its element leaves the tree.
+@MainActor
+protocol StateStorage: AnyObject {
+  /// The element left the tree: later writes are reported and ignored.
+  func retire()
+}
+
+/// The persistent storage of one `State`.
+@MainActor
+final class StateBox<Value>: StateStorage {
+  private(set) var value: Value
+  private weak var element: Element?
+  private var isRetired = false
+  private let viewName: String
+
+  init(_ value: Value, element: Element) {
+    self.value = value
+    self.element = element
+    viewName = "State<\(Value.self)>"
+  }
+
+  /// Stores a new value and schedules the owner's update. Writing while a body is being
+  /// evaluated is reported (SwiftUI calls it undefined behaviour) but still applied.
+  func set(_ newValue: Value) {
+    guard !isRetired, let element else {
+      RuntimeIssues.report(
+        .misuse,
+        "A binding was written after the view owning its state left the tree; the write was ignored.",
+        view: viewName)
+      return
+    }
+    if let session = element.session, session.bodyDepth > 0 {
+      session.report(
+        .misuse,
+        "State was modified while a view's body was being evaluated; this causes another update.",
+        view: viewName)
+    }
+    value = newValue
+    element.markDirty()
+  }
+
+  func retire() {
+    isRetired = true
+  }
+}
+
+/// Reports misuse found outside any update (no element to attach it to): printed once, and
+/// collected into the next update of every host.
+@MainActor
+package enum RuntimeIssues {
+  /// The issues waiting for the next update.
+  package static var pending: [Diagnostic] = []
+
+  /// Records a misuse.
+  package static func report(_ kind: Diagnostic.Kind, _ message: String, view: String?) {
+    let diagnostic = Diagnostic(kind, message, view: view)
+    if !pending.contains(diagnostic) { pending.append(diagnostic) }
+  }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import Observation
+import Testing
+import Widgets
+
+/// Writes its own state while its body is evaluated: a mistake SwiftUI warns about.
+struct SelfWriting: View {
+  @State private var renders = 0
+
+  var body: some View {
+    if renders < 1 { renders += 1 }
+    return Text("renders \(renders)")
+  }
+}
+
+/// Keeps a binding to a child's state after the child is gone.
+@MainActor
+final class BindingThief {
+  var stolen: Binding<Int>?
+}
+
+struct Victim: View {
+  let thief: BindingThief
+  @State private var value = 0
+
+  var body: some View {
+    thief.stolen = $value
+    return Text("victim \(value)")
+  }
+}
+
+struct VictimHolder: View {
+  let thief: BindingThief
+  let switches: Switches
+
+  var body: some View {
+    if switches.flag { Victim(thief: thief) }
+  }
+}
+
+@MainActor
+struct ViewHostTests {
+  @Test func writingStateDuringBodyIsReported() {
+    let host = host(SelfWriting())
+    #expect(host.diagnostics.map(\.kind) == [.misuse])
+    #expect(
+      host.diagnostics.first?.message.contains("while a view's body was being evaluated") == true)
+    #expect(host.renderTree.allNodes().contains { $0.node.content?.text?.string == "renders 1" })
+  }
+
+  @Test func writingThroughABindingWhoseViewIsGoneIsReported() throws {
+    let thief = BindingThief()
+    let switches = Switches()
+    let host = host(VictimHolder(thief: thief, switches: switches))
+    let binding = try #require(thief.stolen)
+    switches.flag = false
+    host.update()
+    binding.wrappedValue = 5
+    host.update()
+    #expect(
+      host.diagnostics.contains {
+        $0.message
+          == "A binding was written after the view owning its state left the tree; the write was ignored."
+      })
+  }
+
+  // tap finds by identifier, then label, then text, and reports what went wrong.
+  @Test func tapReportsMissingAndAmbiguousTargets() {
+    let host = host(
+      VStack {
+        Button("Save") {}
+        Button("Save") {}
+        Text("Plain")
+      })
+    #expect(
+      throws: ViewHostError(
+        "No view has the accessibility identifier, accessibility label or text \"Nope\".")
+    ) {
+      try host.tap("Nope")
+    }
+    #expect(
+      throws: ViewHostError(
+        "2 views have the text \"Save\"; use an accessibility identifier to pick one.")
+    ) {
+      try host.tap("Save")
+    }
+    #expect(throws: ViewHostError.self) { try host.tap("Plain") }
+  }
+
+  // Hit testing: a view drawn above a button takes the tap; a clear one does not.
+  @Test func viewsInFrontTakeTheTap() throws {
+    let switches = Switches()
+    var taps = 0
+    let host = host(
+      Live {
+        ZStack {
+          Button("Go") { taps += 1 }
+          if switches.flag { Color.clear } else { Color.red.opacity(0.5) }
+        }
+        .frame(width: 100, height: 100)
+      })
+    try host.tap("Go")
+    #expect(taps == 1)
+    switches.flag = false
+    #expect(throws: ViewHostError.self) { try host.tap("Go") }
+    #expect(taps == 1)
+  }
+
+  // Taps go to the nearest enclosing handler of what was hit: tapping a label inside a
+  // button runs the button.
+  @Test func tapsReachTheEnclosingButton() throws {
+    var taps = 0
+    let host = host(
+      Button(action: { taps += 1 }) {
+        HStack {
+          Image(systemName: "plus")
+          Text("Add item")
+        }
+      })
+    try host.tap("Add item")
+    #expect(taps == 1)
+  }
+
+  @Test func disabledButtonsIgnoreTaps() throws {
+    var taps = 0
+    let host = host(Button("Go") { taps += 1 }.disabled(true))
+    try host.tap("Go")
+    #expect(taps == 0)
+  }
+
+  @Test func onTapGestureCountsTaps() throws {
+    var taps = 0
+    let host = host(Text("Twice").onTapGesture(count: 2) { taps += 1 })
+    #expect(throws: ViewHostError("\"Twice\" waits for 2 taps, not 1.")) { try host.tap("Twice") }
+    try host.tap("Twice", count: 2)
+    #expect(taps == 1)
+  }
+
+  // An update resolves only the elements on the path to what changed.
+  @Test func updatesResolveOnlyWhatChanged() throws {
+    let host = host(
+      VStack {
+        ForEach(0..<50, id: \.self) { TaggedCounter(name: "row\($0)") }
+      })
+    let fullBuild = host.statistics.resolved
+    try host.tap("row7")
+    // The tapped counter's element and the few below it (button, style, label, text).
+    #expect(host.statistics.resolved < 10)
+    #expect(fullBuild > 200)
+    // Every patch touches row 7's subtree (its text, and the frames its width changes).
+    let row = try #require(host.renderTree.node(identifiedBy: "row7"))
+    var inRow: Set<NodeID> = []
+    var pending = [row]
+    while let node = pending.popLast() {
+      inRow.insert(node.id)
+      pending += node.children
+    }
+    #expect(!host.lastPatches.isEmpty)
+    #expect(host.lastPatches.allSatisfy { inRow.contains($0.id) })
+  }
+}
