@@ -9,28 +9,64 @@ struct SVGWriter {
 
   private func indent(_ depth: Int) -> String { String(repeating: "  ", count: min(depth, 64)) }
 
+  /// Where a node's subtree was written in a document, and at what indentation.
+  struct Fragment {
+    let range: Range<String.Index>
+    let depth: Int
+  }
+
+  /// A previous document whose fragments can be copied for nodes it shares with the tree
+  /// being written.
+  struct Previous {
+    let text: String
+    let fragments: [ObjectIdentifier: Fragment]
+  }
+
   /// Writes `root` and its subtree, starting at `depth` levels of indentation.
   ///
   /// The walk keeps its own stack rather than recursing, so a tree of any depth is written
-  /// without risking the thread's stack; indentation stops growing after 64 levels.
-  func write(_ root: RenderNode, depth: Int, into output: inout String) {
+  /// without risking the thread's stack; indentation stops growing after 64 levels. With
+  /// `previous`, a node written there at the same depth is copied instead of written again.
+  ///
+  /// - Returns: When `recording`, where each node's subtree landed in `output`; else nothing.
+  @discardableResult
+  func write(
+    _ root: RenderNode, depth: Int, into output: inout String, previous: Previous? = nil,
+    recording: Bool = false
+  ) -> [ObjectIdentifier: Fragment] {
+    var fragments: [ObjectIdentifier: Fragment] = [:]
+    if recording { fragments.reserveCapacity(root.subtreeCount) }
     enum Step {
       case node(RenderNode, depth: Int)
       case text(String)
+      case end(ObjectIdentifier, depth: Int, start: String.Index)
     }
     var steps: [Step] = [.node(root, depth: depth)]
     while let step = steps.popLast() {
       switch step {
       case .text(let text):
         output += text
+      case .end(let id, let depth, let start):
+        fragments[id] = Fragment(range: start..<output.endIndex, depth: depth)
       case .node(let node, let depth):
-        let closing = open(node, depth: depth, into: &output)
-        guard let closing else { continue }
+        let id = ObjectIdentifier(node)
+        let start = output.endIndex
+        if let previous, let fragment = previous.fragments[id], fragment.depth == depth {
+          output += previous.text[fragment.range]
+          if recording { fragments[id] = Fragment(range: start..<output.endIndex, depth: depth) }
+          continue
+        }
+        guard let closing = open(node, depth: depth, into: &output) else {
+          if recording { fragments[id] = Fragment(range: start..<output.endIndex, depth: depth) }
+          continue
+        }
+        if recording { steps.append(.end(id, depth: depth, start: start)) }
         steps.append(.text(closing))
         let childDepth = depth + (node.effects.clip != nil && node.effects.shadow != nil ? 2 : 1)
         for child in node.children.reversed() { steps.append(.node(child, depth: childDepth)) }
       }
     }
+    return fragments
   }
 
   /// Writes a node's definitions, its opening tag and what it draws; returns the text that

@@ -66,8 +66,26 @@ struct TextCanvas {
     }
   }
 
+  /// The number of rows.
+  var rowCount: Int { rows }
+
+  /// Draws `root` and its subtree.
   mutating func draw(_ root: RenderNode) {
-    let all = Region(minColumn: 0, minRow: 0, maxColumn: columns, maxRow: rows)
+    draw(root, rows: 0..<rows)
+  }
+
+  /// Clears `band` and draws again what falls in it: the rows come out exactly as a full
+  /// drawing would make them, since what a row shows depends only on the nodes crossing it.
+  mutating func redraw(_ root: RenderNode, rows band: Range<Int>) {
+    let band = max(band.lowerBound, 0)..<min(band.upperBound, rows)
+    guard !band.isEmpty else { return }
+    for index in (band.lowerBound * columns)..<(band.upperBound * columns) { cells[index] = " " }
+    draw(root, rows: band)
+  }
+
+  private mutating func draw(_ root: RenderNode, rows band: Range<Int>) {
+    let all = Region(
+      minColumn: 0, minRow: band.lowerBound, maxColumn: columns, maxRow: band.upperBound)
     var stack: [(RenderNode, CGPoint, Region, Double)] = [(root, .zero, all, 1)]
     while let (node, parentOrigin, parentClip, parentOpacity) = stack.popLast() {
       let opacity = parentOpacity * node.effects.opacity
@@ -159,17 +177,19 @@ struct TextCanvas {
   ) {
     let outline = shape.geometry.outline(in: frame.size)
     let rect = outline.rect.offsetBy(dx: frame.minX, dy: frame.minY)
-    let cells = region(covering: rect).intersection(clip)
-    guard cells.minColumn < cells.maxColumn, cells.minRow < cells.maxRow else {
+    let covered = region(covering: rect)
+    guard covered.minColumn < covered.maxColumn, covered.minRow < covered.maxRow else {
       drawLine(shape, rect: rect, clip: clip, opacity: opacity)
       return
     }
+    let cells = covered.intersection(clip)
+    guard cells.minColumn < cells.maxColumn, cells.minRow < cells.maxRow else { return }
     let color = shape.paint.representativeColor
     let darkness = Double(1 - color.luminance) * color.clampedOpacity * opacity
     if let stroke = shape.stroke {
       guard darkness > 0.05 || stroke.lineWidth > 0 else { return }
       let rounded = outline.radiusX >= min(cellSize.width, cellSize.height) / 2
-      drawOutline(cells, rounded: rounded, clip: clip)
+      drawOutline(covered, rounded: rounded, clip: clip)
       return
     }
     guard let shade = Self.shade(darkness) else { return }
@@ -203,24 +223,28 @@ struct TextCanvas {
     }
   }
 
-  private mutating func drawOutline(_ cells: Region, rounded: Bool, clip: Region) {
-    let left = cells.minColumn
-    let right = cells.maxColumn - 1
-    let top = cells.minRow
-    let bottom = cells.maxRow - 1
+  /// Draws the outline of the cells `shape` covers, visiting only the cells inside `clip`.
+  private mutating func drawOutline(_ shape: Region, rounded: Bool, clip: Region) {
+    let left = shape.minColumn
+    let right = shape.maxColumn - 1
+    let top = shape.minRow
+    let bottom = shape.maxRow - 1
+    let visible = shape.intersection(clip)
+    let columns = visible.minColumn..<max(visible.minColumn, visible.maxColumn)
+    let rows = visible.minRow..<max(visible.minRow, visible.maxRow)
     if left == right {
-      for row in top...bottom { set("│", column: left, row: row, clip: clip) }
+      for row in rows { set("│", column: left, row: row, clip: clip) }
       return
     }
     if top == bottom {
-      for column in left...right { set("─", column: column, row: top, clip: clip) }
+      for column in columns { set("─", column: column, row: top, clip: clip) }
       return
     }
-    for column in left + 1..<right {
+    for column in columns where column > left && column < right {
       set("─", column: column, row: top, clip: clip)
       set("─", column: column, row: bottom, clip: clip)
     }
-    for row in top + 1..<bottom {
+    for row in rows where row > top && row < bottom {
       set("│", column: left, row: row, clip: clip)
       set("│", column: right, row: row, clip: clip)
     }

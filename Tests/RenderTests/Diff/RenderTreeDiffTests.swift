@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+@testable import Render
+
+/// Exact patch lists for small edits.
+struct RenderTreeDiffTests {
+  private func node(
+    _ name: UInt64, x: CGFloat = 0, text: String? = nil, _ children: [RenderNode] = []
+  ) -> RenderNode {
+    RenderNode(
+      id: NodeID(rawValue: name), kind: "N", frame: CGRect(x: x, y: 0, width: 10, height: 10),
+      content: text.map {
+        RenderContent(
+          .text(
+            TextContent(
+              lines: [.init(text: $0, x: 0, baseline: 8, width: 10)], font: .body,
+              paint: .color(.black), isTruncated: false)))
+      }, children: children)
+  }
+
+  private func tree(_ root: RenderNode) -> RenderTree {
+    RenderTree(root: root, size: CGSize(width: 100, height: 100))
+  }
+
+  @Test func identicalTreesHaveNoPatches() {
+    let root = node(1, [node(2), node(3)])
+    #expect(tree(root).patches(from: tree(root)).isEmpty)
+    #expect(tree(node(1, [node(2)])).patches(from: tree(node(1, [node(2)]))).isEmpty)
+  }
+
+  @Test func propertyChangesAreUpdates() {
+    let old = tree(node(1, [node(2, text: "a"), node(3)]))
+    let changed = node(2, x: 5, text: "b")
+    let new = tree(node(1, [changed, node(3)]))
+    #expect(new.patches(from: old) == [.update(changed, changes: [.frame, .content])])
+  }
+
+  @Test func insertionsAndRemovals() {
+    let old = tree(node(1, [node(2), node(3), node(4)]))
+    let inserted = node(9, [node(10)])
+    let new = tree(node(1, [node(2), inserted, node(4)]))
+    #expect(
+      new.patches(from: old) == [
+        .remove(NodeID(rawValue: 3)),
+        .insert(inserted, parent: NodeID(rawValue: 1), index: 1),
+      ])
+  }
+
+  // Swapping two children among many is two moves, not a rewrite (the longest increasing
+  // subsequence keeps the rest in place).
+  @Test func swappingTwoChildrenIsTwoMoves() {
+    let children = (0..<10).map { node(100 + UInt64($0)) }
+    var swapped = children
+    swapped.swapAt(1, 8)
+    let patches = tree(node(1, swapped)).patches(from: tree(node(1, children)))
+    #expect(
+      patches == [
+        .move(NodeID(rawValue: 108), parent: NodeID(rawValue: 1), index: 1),
+        .move(NodeID(rawValue: 101), parent: NodeID(rawValue: 1), index: 8),
+      ])
+  }
+
+  @Test func movingOneChildToTheFrontIsOneMove() {
+    let old = tree(node(1, [node(2), node(3), node(4)]))
+    let new = tree(node(1, [node(4), node(2), node(3)]))
+    #expect(
+      new.patches(from: old) == [.move(NodeID(rawValue: 4), parent: NodeID(rawValue: 1), index: 0)])
+  }
+
+  // Patches inside kept children follow their parent's structural patches, in new order.
+  @Test func patchesComeDepthFirst() {
+    let old = tree(node(1, [node(2, [node(5, text: "x")]), node(3, text: "y")]))
+    let five = node(5, text: "z")
+    let three = node(3, text: "w")
+    let new = tree(node(1, [node(3, text: "w"), node(2, [five])]))
+    #expect(
+      new.patches(from: old) == [
+        .move(NodeID(rawValue: 3), parent: NodeID(rawValue: 1), index: 0),
+        .update(three, changes: .content),
+        .update(five, changes: .content),
+      ])
+  }
+
+  @Test func applyingPatchesGivesTheNewTree() {
+    let old = tree(node(1, [node(2), node(3, [node(6)]), node(4), node(5)]))
+    let new = tree(
+      node(1, [node(5), node(7, text: "new"), node(3, x: 4, [node(6, text: "t")]), node(2)]))
+    #expect(old.applying(new.patches(from: old)).root == new.root)
+  }
+}
