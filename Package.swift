@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "Widgets", targets: ["Widgets"]),
     .library(name: "Showcase", targets: ["Showcase"]),
     .executable(name: "galley", targets: ["galley"]),
+    .executable(name: "galley-bench", targets: ["galley-bench"]),
   ],
   targets: [
     .target(name: "Render"),
@@ -17,6 +18,7 @@ let package = Package(
     .target(name: "Widgets", dependencies: ["Render"]),
     .target(name: "Showcase", dependencies: ["Widgets"]),
     .executableTarget(name: "galley", dependencies: ["Widgets", "Backends", "Showcase"]),
+    .executableTarget(name: "galley-bench", dependencies: ["Widgets", "Backends"]),
     .testTarget(name: "RenderTests", dependencies: ["Render"]),
     .testTarget(name: "BackendsTests", dependencies: ["Backends", "Widgets"]),
     .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Backends"]),

@@ -34,6 +34,14 @@ package class AnyLayoutBox {
   /// Whether `other` holds a layout of the same type that compares equal to this one.
   func hasSameLayout(as other: AnyLayoutBox) -> Bool { false }
 
+  /// The guides the layout itself sets explicitly, beyond passing its children's through;
+  /// `nil` when unknown (a custom layout may set any guide).
+  var ownGuides: ExplicitGuides? { nil }
+
+  /// Whether the layout passes its subviews' explicit guides out (moved into its own
+  /// coordinates); `true` when unknown.
+  var passesSubviewGuides: Bool { true }
+
   /// The wrapped layout, type-erased.
   package var base: any Layout { preconditionFailure("abstract") }
 }
@@ -124,8 +132,97 @@ package final class LayoutBox<L: Layout>: AnyLayoutBox {
     cacheIsStale = cache != nil
   }
 
+  override var ownGuides: ExplicitGuides? {
+    (layout as? any BuiltInLayout)?.ownGuides
+  }
+
+  override var passesSubviewGuides: Bool {
+    (layout as? any BuiltInLayout)?.passesSubviewGuides ?? true
+  }
+
   override func hasSameLayout(as other: AnyLayoutBox) -> Bool {
     guard let other = other as? LayoutBox<L> else { return false }
     return ValueEquality.equal(layout, other.layout)
+  }
+}
+
+/// Galley's own layouts, whose explicit guides are known: only their children's, moved,
+/// plus those listed in ``ownGuides``.
+package protocol BuiltInLayout: Layout {
+  /// The guides the layout sets of its own.
+  var ownGuides: ExplicitGuides { get }
+  /// Whether the layout passes its subviews' explicit guides out.
+  var passesSubviewGuides: Bool { get }
+}
+
+extension BuiltInLayout {
+  package var ownGuides: ExplicitGuides { .none }
+  package var passesSubviewGuides: Bool { true }
+}
+
+extension HStackLayout: BuiltInLayout {}
+extension VStackLayout: BuiltInLayout {}
+extension ZStackLayout: BuiltInLayout {}
+extension PaddingLayout: BuiltInLayout {}
+extension PassthroughLayout: BuiltInLayout {}
+extension FrameLayout: BuiltInLayout {}
+extension FlexibleFrameLayout: BuiltInLayout {}
+extension FixedSizeLayout: BuiltInLayout {}
+extension AspectRatioLayout: BuiltInLayout {}
+extension OverlayLayout: BuiltInLayout {}
+extension PositionLayout: BuiltInLayout {}
+extension GeometryReaderLayout: BuiltInLayout {
+  package var passesSubviewGuides: Bool { false }
+}
+
+extension ScrollLayout: BuiltInLayout {
+  package var passesSubviewGuides: Bool { false }
+}
+extension LazyStackLayout: BuiltInLayout {}
+
+extension AlignmentGuideLayout: BuiltInLayout {
+  package var ownGuides: ExplicitGuides { ExplicitGuides([key]) }
+}
+
+extension AnyLayout: BuiltInLayout {
+  package var ownGuides: ExplicitGuides { box.ownGuides ?? .all }
+  package var passesSubviewGuides: Bool { box.passesSubviewGuides }
+}
+
+/// The alignment guides a subtree may set explicitly. Asking a subtree for a guide outside
+/// its set answers `nil` at once instead of walking it: a stack aligning on `.center` over
+/// rows of text never looks inside them, as text only sets its baselines.
+package struct ExplicitGuides: Equatable, Sendable {
+  /// Whether any guide may be set (a custom layout is opaque).
+  package var isAll: Bool
+  /// The guides that may be set, when not all.
+  package var keys: Set<AlignmentKey>
+
+  /// Guides `keys`.
+  package init(_ keys: Set<AlignmentKey>) {
+    isAll = false
+    self.keys = keys
+  }
+
+  /// No explicit guide.
+  package static let none = ExplicitGuides([])
+  /// Every guide.
+  package static let all: ExplicitGuides = {
+    var guides = ExplicitGuides([])
+    guides.isAll = true
+    return guides
+  }()
+
+  /// Whether `key` may be set.
+  package func contains(_ key: AlignmentKey) -> Bool { isAll || keys.contains(key) }
+
+  /// Adds `other`'s guides.
+  package mutating func formUnion(_ other: ExplicitGuides) {
+    if isAll { return }
+    if other.isAll {
+      self = .all
+    } else if !other.keys.isEmpty {
+      keys.formUnion(other.keys)
+    }
   }
 }

@@ -142,20 +142,20 @@ package struct LazyStackLayout: Layout {
     var childProposal = childProposal(proposal)
     childProposal[axis.other] = axis == .horizontal ? bounds.height : bounds.width
     let gaps = gapsStack.gaps(subviews)
-    let frame = ViewDimensions(size: bounds.size)
+    let line = alignment.defaultValue(in: ViewDimensions(size: bounds.size))
     var cursor: CGFloat = 0
     for (offset, subview) in subviews.enumerated() {
-      let d = subview.dimensions(in: childProposal)
+      let (size, guide) = subview.guide(alignment, in: childProposal)
       if axis == .vertical {
-        let x = frame[alignment] - d[alignment]
+        let x = line - guide
         subview.place(
           at: CGPoint(x: bounds.minX + x, y: bounds.minY + cursor), proposal: childProposal)
-        cursor += d.height
+        cursor += size.height
       } else {
-        let y = frame[alignment] - d[alignment]
+        let y = line - guide
         subview.place(
           at: CGPoint(x: bounds.minX + cursor, y: bounds.minY + y), proposal: childProposal)
-        cursor += d.width
+        cursor += size.width
       }
       if offset < gaps.count { cursor += gaps[offset] }
     }

@@ -57,10 +57,23 @@ package final class LayoutEngine {
     }
   }
 
+  /// The size `node` chooses for `proposal` and the value of one of its guides, without
+  /// building `ViewDimensions`: the fast path stacks use to align their children.
+  package func guide(
+    _ key: AlignmentKey, of node: LayoutNode, _ proposal: ProposedViewSize
+  ) -> (size: CGSize, value: CGFloat) {
+    let size = sizeThatFits(node, proposal)
+    if let explicit = explicitAlignment(node, key, proposal: proposal, size: size) {
+      return (size, explicit)
+    }
+    return (size, key.defaultValue(in: ViewDimensions(size: size)))
+  }
+
   /// The explicit value of a guide on `node`, in its own coordinates, or `nil`.
   package func explicitAlignment(
     _ node: LayoutNode, _ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize
   ) -> CGFloat? {
+    guard explicitGuides(of: node).contains(key) else { return nil }
     switch node.behavior {
     case .leaf(.text(let measurer)):
       guard key.axis == .vertical else { return nil }
@@ -83,6 +96,32 @@ package final class LayoutEngine {
         subviews(of: node))
     }
   }
+
+  /// The guides `node`'s subtree may set explicitly: text its baselines, `alignmentGuide`
+  /// its own guide, custom layouts perhaps any. Asking a subtree for a guide it cannot set
+  /// answers `nil` at once instead of walking it.
+  ///
+  /// - Complexity: O(1) once memoised; O(n) in the subtree the first time.
+  func explicitGuides(of node: LayoutNode) -> ExplicitGuides {
+    if let cached = node.explicitGuidesCache { return cached }
+    var guides: ExplicitGuides
+    switch node.behavior {
+    case .leaf(.text): guides = Self.textGuides
+    case .leaf: guides = .none
+    case .container(let box):
+      guides = box.ownGuides ?? .all
+      if !guides.isAll, box.passesSubviewGuides, enterLevel(node) {
+        defer { depth -= 1 }
+        for child in node.children { guides.formUnion(explicitGuides(of: child)) }
+      }
+    }
+    node.explicitGuidesCache = guides
+    return guides
+  }
+
+  private static let textGuides = ExplicitGuides([
+    VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key,
+  ])
 
   /// The layout priority of `node`: its own, its wrapped child's, −∞ for a spacer, else 0.
   package func priority(of node: LayoutNode) -> Double {

@@ -90,8 +90,21 @@ package final class LayoutNode {
   /// The last placement and its result, reused while nothing changes.
   var lastPlacement: PlacementRecord?
 
+  /// Every answer since the last invalidation. A node usually hears a handful of proposals
+  /// and a short list serves them; nested stacks ask a deep node for more distinct sizes
+  /// the deeper it sits, and forgetting any of them would make layout exponential in depth,
+  /// so past `smallCacheLimit` answers the memo moves to a dictionary.
   private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
+  private var largeSizeCache: [ProposedViewSize: CGSize]?
+  private static let smallCacheLimit = 8
+  /// A bound on memory for adversarial layouts; reached, the memo starts over.
+  private static let largeCacheLimit = 65_536
+  /// The most recent answer, checked before the others: most questions repeat it.
+  private var lastProposal: ProposedViewSize?
+  private var lastSize = CGSize.zero
   var spacingCache: ViewSpacing?
+  /// The alignment guides the subtree may set explicitly, once known.
+  var explicitGuidesCache: ExplicitGuides?
 
   /// Creates a node.
   package init(
@@ -154,6 +167,7 @@ package final class LayoutNode {
   /// Replaces the children of a geometry reader, whose size does not depend on them.
   package func setGeometryChildren(_ new: [LayoutNode]) {
     children = new
+    explicitGuidesCache = nil
     if case .container(let box) = behavior { box.subviewsDidChange() }
     needsRender = true
   }
@@ -184,7 +198,10 @@ package final class LayoutNode {
   /// Forgets memoised sizes and spacing, and makes the node place again.
   package func invalidateLayout() {
     sizeCache.removeAll(keepingCapacity: true)
+    largeSizeCache = nil
+    lastProposal = nil
     spacingCache = nil
+    explicitGuidesCache = nil
     needsLayout = true
     needsRender = true
   }
@@ -196,14 +213,40 @@ package final class LayoutNode {
     needsRender = false
   }
 
+  @inline(__always)
   func cachedSize(for proposal: ProposedViewSize) -> CGSize? {
-    for entry in sizeCache where entry.proposal == proposal { return entry.size }
+    if lastProposal == proposal { return lastSize }
+    if let large = largeSizeCache {
+      guard let size = large[proposal] else { return nil }
+      lastProposal = proposal
+      lastSize = size
+      return size
+    }
+    for index in sizeCache.indices where sizeCache[index].proposal == proposal {
+      lastProposal = proposal
+      lastSize = sizeCache[index].size
+      return lastSize
+    }
     return nil
   }
 
   func storeSize(_ size: CGSize, for proposal: ProposedViewSize) {
-    if sizeCache.count >= 6 { sizeCache.removeFirst() }
-    sizeCache.append((proposal, size))
+    lastProposal = proposal
+    lastSize = size
+    if var large = largeSizeCache {
+      // Released first, so that the dictionary is uniquely referenced and grows in place.
+      largeSizeCache = nil
+      if large.count >= Self.largeCacheLimit { large.removeAll() }
+      large[proposal] = size
+      largeSizeCache = large
+    } else if sizeCache.count < Self.smallCacheLimit {
+      sizeCache.append((proposal, size))
+    } else {
+      var large = Dictionary(uniqueKeysWithValues: sizeCache.map { ($0.proposal, $0.size) })
+      large[proposal] = size
+      largeSizeCache = large
+      sizeCache.removeAll()
+    }
   }
 
   /// The view a modifier node wraps, whose layout traits (priority, layout values) it passes

@@ -66,6 +66,15 @@ public struct LayoutSubview: Equatable {
     engine.dimensions(node, proposal)
   }
 
+  /// The subview's size for `proposal` and the value of one of its guides.
+  package func guide(
+    _ key: AlignmentKey, in proposal: ProposedViewSize
+  ) -> (
+    size: CGSize, value: CGFloat
+  ) {
+    engine.guide(key, of: node, proposal)
+  }
+
   /// The subview's layout priority: `layoutPriority(_:)`, −∞ for a spacer, else 0.
   public var priority: Double { engine.priority(of: node) }
 

@@ -177,16 +177,17 @@ struct StackAlgorithm {
     }
     var proposals: [ProposedViewSize] = []
     var sizes: [CGSize] = []
-    var dimensions: [ViewDimensions] = []
+    var guides: [CGFloat] = []
     proposals.reserveCapacity(count)
+    sizes.reserveCapacity(count)
+    guides.reserveCapacity(count)
     for (index, child) in children.enumerated() {
       let childProposal = ProposedViewSize(major: majors[index], minor: minor, axis: axis)
-      let childDimensions = child.dimensions(in: childProposal)
+      let (size, guide) = child.guide(alignment, in: childProposal)
       proposals.append(childProposal)
-      sizes.append(childDimensions.size)
-      dimensions.append(childDimensions)
+      sizes.append(size)
+      guides.append(guide)
     }
-    let guides = dimensions.map { $0[alignment] }
     let line = guides.max() ?? 0
     var minorExtent: CGFloat = 0
     var majorLength = totalGap

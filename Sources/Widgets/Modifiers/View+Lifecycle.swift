@@ -35,18 +35,18 @@ extension View {
   /// `ViewHost.waitForTasks()` waits for it.
   public func task(
     priority: TaskPriority = .userInitiated,
-    _ action: @escaping @isolated(any) @Sendable () async -> Void
+    @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
   ) -> some View {
-    modifier(TaskModifier(id: 0, priority: priority, action: action))
+    modifier(TaskModifier(id: 0, priority: priority, action: TaskAction(run: action)))
   }
 
   /// Starts `action` when the view appears and again, cancelling the previous one, whenever
   /// `id` changes; cancels it when the view leaves the tree.
   public func task<T: Equatable>(
     id value: T, priority: TaskPriority = .userInitiated,
-    _ action: @escaping @isolated(any) @Sendable () async -> Void
+    @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
   ) -> some View {
-    modifier(TaskModifier(id: value, priority: priority, action: action))
+    modifier(TaskModifier(id: value, priority: priority, action: TaskAction(run: action)))
   }
 }
 
@@ -99,11 +99,20 @@ struct ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
   }
 }
 
+/// A task's action, as SwiftUI takes it: `sending`, so a closure written in a view keeps the
+/// view's main-actor isolation and may touch its state.
+///
+/// `@unchecked Sendable`: the closure was sent to the modifier, which hands it to exactly one
+/// `Task` per start and never calls it itself.
+struct TaskAction: @unchecked Sendable {
+  let run: @isolated(any) () async -> Void
+}
+
 /// `task(id:priority:_:)`; adds no node.
 struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
   let id: ID
   let priority: TaskPriority
-  let action: @isolated(any) @Sendable () async -> Void
+  let action: TaskAction
 
   func body(content: Content) -> Never { primitiveBody() }
 
@@ -115,7 +124,7 @@ struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
     if (element.modifierStorage["task"] as? ID) != id {
       element.modifierStorage["task"] = id
       for task in element.tasks { task.cancel() }
-      let task = Task(priority: priority, operation: action)
+      let task = Task(priority: priority, operation: action.run)
       element.tasks = [task]
       context.session.runningTasks.append(task)
     }

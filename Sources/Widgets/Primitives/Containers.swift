@@ -183,12 +183,20 @@ extension ForEach: PrimitiveView {
   /// The nodes of every element's view, each keyed by its id; a repeated id is skipped with
   /// a diagnostic.
   ///
-  /// - Complexity: O(n) in the number of elements, plus the cost of their views.
+  /// When the data is unchanged and only some rows have something dirty inside (a row's own
+  /// state or model changed), only those rows are resolved again and their nodes spliced into
+  /// the previous list.
+  ///
+  /// - Complexity: O(n) in the number of elements, plus the cost of their views; O(n) flag
+  ///   checks plus the dirty rows when replaying.
   package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+    if context.isReplay, let replayed = replay(in: element, context: context) { return replayed }
     var nodes: [LayoutNode] = []
     nodes.reserveCapacity(data.count)
+    var records: [ForEachRecord] = []
+    records.reserveCapacity(data.count)
     var seen: Set<AnyHashable> = []
-    for item in data {
+    for (position, item) in data.enumerated() {
       let key = AnyHashable(id(item))
       guard seen.insert(key).inserted else {
         context.report(
@@ -197,11 +205,39 @@ extension ForEach: PrimitiveView {
           view: "ForEach")
         continue
       }
-      let itemNodes = element.resolveChild(content(item), key: .id(key), context: context)
-      let label = ChildKey.label(key)
-      for node in itemNodes { node.setKey(label) }
+      let childKey = ChildKey.id(key)
+      let child = element.child(for: childKey, type: Content.self)
+      let itemNodes = child.update(with: content(item), context: context)
+      for node in itemNodes where node.key == nil { node.setKey(ChildKey.label(key)) }
+      records.append(
+        ForEachRecord(
+          element: child, position: position, range: nodes.count..<(nodes.count + itemNodes.count)))
       nodes += itemNodes
     }
+    element.modifierStorage["ForEach"] = records
     return nodes
   }
+
+  /// Resolves only the rows with something dirty inside, when the data is unchanged; `nil`
+  /// when a row's number of nodes changed and everything must be resolved.
+  private func replay(in element: Element, context: ResolveContext) -> [LayoutNode]? {
+    guard let records = element.modifierStorage["ForEach"] as? [ForEachRecord] else { return nil }
+    var nodes = element.outputs
+    for record in records where record.element.needsUpdate {
+      let item = data[data.index(data.startIndex, offsetBy: record.position)]
+      let itemNodes = record.element.update(with: content(item), context: context)
+      guard itemNodes.count == record.range.count else { return nil }
+      nodes.replaceSubrange(record.range, with: itemNodes)
+    }
+    element.keepsUnvisitedChildren = true
+    return nodes
+  }
+}
+
+/// Where one row of a `ForEach` lies: its element, its position in the data, and the range
+/// of its nodes in the `ForEach`'s nodes.
+struct ForEachRecord {
+  let element: Element
+  let position: Int
+  let range: Range<Int>
 }

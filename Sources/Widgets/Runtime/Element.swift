@@ -41,6 +41,12 @@ package final class Element {
   package private(set) var hasDirtyDescendant = false
   /// Whether the element is still in the tree.
   package private(set) var isAlive = true
+  /// Whether this resolution keeps children it did not visit (a `ForEach` replaying only its
+  /// dirty rows).
+  var keepsUnvisitedChildren = false
+
+  /// Whether the element or something below it must update.
+  package var needsUpdate: Bool { isDirty || hasDirtyDescendant }
 
   /// The nodes made by the last resolution, by id, reused by the next one.
   private var nodes: [NodeID: LayoutNode] = [:]
@@ -88,6 +94,7 @@ package final class Element {
     context.session.statistics.resolved += 1
     visited.removeAll(keepingCapacity: true)
     nextNodes.removeAll(keepingCapacity: true)
+    keepsUnvisitedChildren = false
     self.view = view
     environment = context.environment
     var inner = context
@@ -107,7 +114,7 @@ package final class Element {
         view.body
       }
     }
-    if visited.count != children.count {
+    if !keepsUnvisitedChildren, visited.count != children.count {
       for (key, child) in children where !visited.contains(key) {
         children[key] = nil
         child.tearDown()

@@ -21,6 +21,24 @@ struct CountingLayout: Layout {
   ) {}
 }
 
+/// Measures its only subview at widths 1…20, twice over, then places it at width 5.
+struct ProbingLayout: Layout {
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    for _ in 0..<2 {
+      for width in 1...20 {
+        _ = subviews[0].sizeThatFits(ProposedViewSize(width: CGFloat(width), height: 10))
+      }
+    }
+    return proposal.replacingUnspecifiedDimensions()
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    subviews[0].place(at: bounds.origin, proposal: ProposedViewSize(width: 5, height: 10))
+  }
+}
+
 struct LayoutEngineTests {
   /// Alternating H and V stacks, `depth` levels deep, each with a counted leaf beside the
   /// deeper stack.
@@ -55,6 +73,17 @@ struct LayoutEngineTests {
     #expect(six <= 7 * 16)
     #expect(twelve <= 13 * 16)
     #expect(Double(twelve) / Double(six) < 2.5)
+  }
+
+  // A node asked for more distinct sizes than its short memo holds keeps every answer: the
+  // twenty widths are measured once each, the second round and the placement come from the
+  // memo. (Forgetting the oldest answers made nested stacks exponential in depth.)
+  @Test func manyDistinctProposalsAreEachMeasuredOnce() {
+    let counter = MeasureCounter()
+    let root = Nodes.container(
+      ProbingLayout(), [Nodes.container(CountingLayout(counter: counter), [])])
+    _ = LayoutEngine().layoutRoot(root, in: CGSize(width: 100, height: 100))
+    #expect(counter.count == 20)
   }
 
   // A chain 100,000 levels deep must not overflow the stack: the engine stops descending

@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Testing
 import Widgets
 
@@ -58,6 +59,20 @@ struct LayoutModifierTests {
         Color.red.frame(width: 50, height: 10).tag("a")
         Color.blue.frame(width: 50, height: 10).alignmentGuide(.leading) { _ in 20 }.tag("b")
       })
+    #expect(host.frame(of: "a") == rect(85, 86, 50, 10))
+    #expect(host.frame(of: "b") == rect(65, 104, 50, 10))
+  }
+
+  // A guide that appears deep inside a subtree after an update moves the view: the stack's
+  // memo of which guides its subtree can set is refreshed. Before: both centred at x = 75;
+  // after: the frames of `alignmentGuideOverridesTheGuide`.
+  @Test func alignmentGuideAddedByAnUpdateIsHonoured() {
+    let toggle = GuideToggle()
+    let host = host(
+      GuideToggleView(toggle: toggle))
+    #expect(host.frame(of: "b") == rect(75, 104, 50, 10))
+    toggle.isOn = true
+    host.update()
     #expect(host.frame(of: "a") == rect(85, 86, 50, 10))
     #expect(host.frame(of: "b") == rect(65, 104, 50, 10))
   }
@@ -143,5 +158,29 @@ struct OverlayTests {
     let shape = try #require(overlay.node.content?.shape)
     #expect(shape.geometry.inset == 2)
     #expect(shape.stroke?.lineWidth == 4)
+  }
+}
+
+@Observable
+final class GuideToggle {
+  var isOn = false
+}
+
+/// A leading-aligned stack whose second row gains an explicit leading guide, inside an
+/// `HStack`, when `toggle` turns on.
+struct GuideToggleView: View {
+  let toggle: GuideToggle
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Color.red.frame(width: 50, height: 10).tag("a")
+      HStack {
+        if toggle.isOn {
+          Color.blue.frame(width: 50, height: 10).alignmentGuide(.leading) { _ in 20 }.tag("b")
+        } else {
+          Color.blue.frame(width: 50, height: 10).tag("b")
+        }
+      }
+    }
   }
 }

@@ -1,0 +1,157 @@
+import Backends
+import Foundation
+import Observation
+import Widgets
+
+/// A row of the list benchmarks, as in js-framework-benchmark: an id and a three-word label.
+struct BenchRow: Identifiable, Equatable {
+  let id: Int
+  var label: String
+}
+
+/// Makes rows with increasing ids and labels from fixed word lists, reproducibly.
+struct RowFactory {
+  private var nextID = 1
+  private var state: UInt64 = 42
+  private static let adjectives = [
+    "pretty", "large", "big", "small", "tall", "short", "long", "handsome", "plain", "quaint",
+    "clean", "elegant", "easy", "angry", "crazy", "helpful", "mushy", "odd", "unsightly",
+    "adorable", "important", "inexpensive", "cheap", "expensive", "fancy",
+  ]
+  private static let colours = [
+    "red", "yellow", "blue", "green", "pink", "brown", "purple", "white", "black", "orange",
+  ]
+  private static let nouns = [
+    "table", "chair", "house", "bbq", "desk", "car", "pony", "cookie", "sandwich", "burger",
+    "pizza", "mouse", "keyboard",
+  ]
+
+  private mutating func pick(_ count: Int) -> Int {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    return Int((state >> 33) % UInt64(count))
+  }
+
+  mutating func make(_ count: Int) -> [BenchRow] {
+    (0..<count).map { _ in
+      defer { nextID += 1 }
+      let label =
+        "\(Self.adjectives[pick(Self.adjectives.count)]) \(Self.colours[pick(Self.colours.count)]) \(Self.nouns[pick(Self.nouns.count)])"
+      return BenchRow(id: nextID, label: label)
+    }
+  }
+}
+
+@Observable @MainActor
+final class BenchStore {
+  var rows: [BenchRow]
+  init(rows: [BenchRow]) { self.rows = rows }
+}
+
+struct BenchRowView: View, Equatable {
+  let row: BenchRow
+
+  var body: some View {
+    HStack {
+      Text("\(row.id)").frame(width: 60, alignment: .leading)
+      Text(row.label)
+      Spacer()
+      Image(systemName: "xmark")
+    }
+    .padding(.horizontal, 16)
+    .padding(.vertical, 8)
+  }
+}
+
+struct BenchList: View {
+  let store: BenchStore
+
+  var body: some View {
+    ScrollView {
+      LazyVStack(spacing: 0) {
+        ForEach(store.rows) { BenchRowView(row: $0) }
+      }
+    }
+  }
+}
+
+/// A row with its own observable model: changing it dirties that row only.
+@Observable @MainActor
+final class RowModel: Identifiable {
+  let id: Int
+  var label: String
+  init(_ row: BenchRow) {
+    id = row.id
+    label = row.label
+  }
+}
+
+struct ModelRowView: View {
+  let model: RowModel
+
+  var body: some View {
+    HStack {
+      Text("\(model.id)").frame(width: 60, alignment: .leading)
+      Text(model.label)
+      Spacer()
+      Image(systemName: "xmark")
+    }
+    .padding(.horizontal, 16)
+    .padding(.vertical, 8)
+  }
+}
+
+struct ModelList: View {
+  let models: [RowModel]
+
+  var body: some View {
+    ScrollView {
+      LazyVStack(spacing: 0) {
+        ForEach(models) { ModelRowView(model: $0) }
+      }
+    }
+  }
+}
+
+/// Nested stacks, `depth` levels, alternating axes, two leaves per level.
+struct Nested: View {
+  let depth: Int
+
+  var body: some View {
+    if depth == 0 {
+      Text("leaf")
+    } else if depth.isMultiple(of: 2) {
+      AnyView(
+        HStack {
+          Nested(depth: depth - 1); Color.red.frame(width: 4, height: 4)
+        })
+    } else {
+      AnyView(
+        VStack {
+          Nested(depth: depth - 1); Color.blue.frame(width: 4, height: 4)
+        })
+    }
+  }
+}
+
+/// The floor: the SVG of `rows` written directly, with the layout known in advance, as a
+/// hand-written program would emit it (one group per row with its texts and symbol).
+func vanillaSVG(_ rows: [BenchRow]) -> String {
+  var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  output +=
+    "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"390\" height=\"844\" viewBox=\"0 0 390 844\">\n"
+  output += "  <rect width=\"390\" height=\"844\" fill=\"#ffffff\"/>\n"
+  var y = 0.0
+  for row in rows {
+    output += "  <g id=\"row-\(row.id)\" transform=\"translate(16 \(y + 8))\">\n"
+    output +=
+      "    <text x=\"0\" y=\"16.187\" font-family=\"Inter, Noto Sans, sans-serif\" font-size=\"17\" fill=\"#000000\" xml:space=\"preserve\">\(row.id)</text>\n"
+    output +=
+      "    <text x=\"68\" y=\"16.187\" font-family=\"Inter, Noto Sans, sans-serif\" font-size=\"17\" fill=\"#000000\" xml:space=\"preserve\">\(row.label)</text>\n"
+    output +=
+      "    <g transform=\"translate(341 1.5) scale(1.063)\" fill=\"#000000\"><path d=\"M2 2L14 14M14 2L2 14\"/></g>\n"
+    output += "  </g>\n"
+    y += 36.5
+  }
+  output += "</svg>\n"
+  return output
+}
