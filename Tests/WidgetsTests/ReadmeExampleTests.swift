@@ -35,4 +35,17 @@ struct ReadmeExampleTests {
     #expect(host.frame(of: "row0") == rect(16, 328.5, 358, 72))
     #expect(!SVGBackend().render(host.renderTree).isEmpty)
   }
+
+  // README's counter (the `Counter` of StateTests, the same code): two taps, then the canvas
+  // shows the new count and the last patches only update nodes that already existed.
+  @Test func readmeCounterExampleRuns() throws {
+    ViewHost.printsDiagnostics = false
+    let host = ViewHost(Counter(), size: CGSize(width: 200, height: 200))
+    try host.tap("Increment")
+    try host.tap("Increment")
+    #expect(TextBackend().render(host.renderTree).contains("Count: 2"))
+    let patches = host.lastPatches
+    #expect(!patches.isEmpty)
+    #expect(patches.allSatisfy { $0.kind == .update })
+  }
 }

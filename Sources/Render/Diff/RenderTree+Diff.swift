@@ -69,7 +69,9 @@ private struct TreeDiffer {
     // Fast path: the same ids in the same order.
     if old.count == new.count {
       var sameOrder = true
-      for index in old.indices where old[index].id != new[index].id {
+      // The identity check first: shared nodes are the same object, and comparing pointers
+      // does not read the nodes.
+      for index in old.indices where old[index] !== new[index] && old[index].id != new[index].id {
         sameOrder = false
         break
       }

@@ -178,7 +178,9 @@ extension GeometryReaderLayout: BuiltInLayout {
 extension ScrollLayout: BuiltInLayout {
   package var passesSubviewGuides: Bool { false }
 }
-extension LazyStackLayout: BuiltInLayout {}
+extension LazyStackLayout: BuiltInLayout {
+  package var passesSubviewGuides: Bool { false }
+}
 
 extension AlignmentGuideLayout: BuiltInLayout {
   package var ownGuides: ExplicitGuides { ExplicitGuides([key]) }

@@ -83,6 +83,10 @@ package struct ScrollLayout: Layout {
 /// `LazyVStack` and `LazyHStack`: children take their ideal length along the axis and are
 /// proposed the stack's whole length across it, which the stack fills; children align across
 /// the axis on `alignment`. (Galley builds every child; "lazy" only matters to scrolling.)
+///
+/// The stack keeps each child's size and guide in its cache and measures again only the
+/// children whose layout changed, so an update to one row of a long list costs one
+/// measurement plus a pass over stored numbers.
 package struct LazyStackLayout: Layout {
   /// The axis the children are stacked along.
   package var axis: Axis
@@ -102,28 +106,58 @@ package struct LazyStackLayout: Layout {
   /// themselves.
   package static var layoutProperties: LayoutProperties { LayoutProperties() }
 
+  /// The children's sizes and guides, for one length across the axis.
+  package struct Cache {
+    /// The length across the axis the children were proposed; `.none` before the first
+    /// measurement.
+    var across: CGFloat??
+    var sizes: [CGSize] = []
+    var guides: [CGFloat] = []
+  }
+
+  /// An empty cache: every child is measured on first use.
+  package func makeCache(subviews: Subviews) -> Cache { Cache() }
+
   private var gapsStack: StackAlgorithm {
     StackAlgorithm(axis: axis, alignment: alignment, spacing: spacing)
   }
 
-  private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-    ProposedViewSize(major: nil, minor: proposal[axis.other], axis: axis)
+  /// Fills the cache for children proposed `across` across the axis: all of them when the
+  /// length or the children changed, else only those whose layout changed since they were
+  /// last placed.
+  ///
+  /// - Complexity: O(n) flag checks, plus the children measured.
+  private func measure(_ subviews: Subviews, across: CGFloat?, cache: inout Cache) {
+    let count = subviews.count
+    let everything = cache.across != .some(across) || cache.sizes.count != count
+    if everything {
+      cache.sizes = Array(repeating: .zero, count: count)
+      cache.guides = Array(repeating: 0, count: count)
+      cache.across = .some(across)
+    }
+    let proposal = ProposedViewSize(major: nil, minor: across, axis: axis)
+    for slot in 0..<count {
+      let index = subviews.startIndex + slot
+      guard everything || subviews.nodes[index].needsLayout else { continue }
+      let (size, guide) = subviews[index].guide(alignment, in: proposal)
+      cache.sizes[slot] = size
+      cache.guides[slot] = guide
+    }
   }
 
   /// The children's ideal lengths and gaps along the axis; across it, the proposal, or the
   /// widest child when unspecified.
   ///
-  /// - Complexity: O(n) in the number of children.
+  /// - Complexity: O(n) in the number of children, measuring only those that changed.
   package func sizeThatFits(
-    proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
   )
     -> CGSize
   {
-    let childProposal = childProposal(proposal)
+    measure(subviews, across: proposal[axis.other], cache: &cache)
     var major = gapsStack.gaps(subviews).reduce(0, +)
     var minor: CGFloat = 0
-    for subview in subviews {
-      let size = subview.sizeThatFits(childProposal)
+    for size in cache.sizes {
       major += axis == .horizontal ? size.width : size.height
       minor = max(minor, axis == .horizontal ? size.height : size.width)
     }
@@ -135,29 +169,26 @@ package struct LazyStackLayout: Layout {
   /// Places the children one after another along the axis, each proposed the stack's whole
   /// length across it and aligned on `alignment`.
   ///
-  /// - Complexity: O(n) in the number of children.
+  /// - Complexity: O(n) in the number of children, measuring only those that changed.
   package func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
   ) {
-    var childProposal = childProposal(proposal)
-    childProposal[axis.other] = axis == .horizontal ? bounds.height : bounds.width
+    let across = axis == .horizontal ? bounds.height : bounds.width
+    measure(subviews, across: across, cache: &cache)
+    let childProposal = ProposedViewSize(major: nil, minor: across, axis: axis)
     let gaps = gapsStack.gaps(subviews)
     let line = alignment.defaultValue(in: ViewDimensions(size: bounds.size))
     var cursor: CGFloat = 0
-    for (offset, subview) in subviews.enumerated() {
-      let (size, guide) = subview.guide(alignment, in: childProposal)
-      if axis == .vertical {
-        let x = line - guide
-        subview.place(
-          at: CGPoint(x: bounds.minX + x, y: bounds.minY + cursor), proposal: childProposal)
-        cursor += size.height
-      } else {
-        let y = line - guide
-        subview.place(
-          at: CGPoint(x: bounds.minX + cursor, y: bounds.minY + y), proposal: childProposal)
-        cursor += size.width
-      }
-      if offset < gaps.count { cursor += gaps[offset] }
+    for slot in 0..<subviews.count {
+      let size = cache.sizes[slot]
+      let offset = line - cache.guides[slot]
+      let position =
+        axis == .vertical
+        ? CGPoint(x: bounds.minX + offset, y: bounds.minY + cursor)
+        : CGPoint(x: bounds.minX + cursor, y: bounds.minY + offset)
+      subviews.nodes[subviews.startIndex + slot].placement = (position, .topLeading, childProposal)
+      cursor += axis == .vertical ? size.height : size.width
+      if slot < gaps.count { cursor += gaps[slot] }
     }
   }
 }

@@ -68,13 +68,12 @@ extension LayoutEngine {
     if !node.needsRender, let last = node.lastPlacement, last.proposal == proposal,
       last.residual == residual, !last.dependsOnPosition || last.canvasOrigin == canvasOrigin
     {
+      if frame == last.frame { return (last.render, last.dependsOnPosition) }
       let render = last.render.with(frame: frame)
-      if render !== last.render {
-        node.didPlace(
-          PlacementRecord(
-            proposal: proposal, residual: residual, canvasOrigin: canvasOrigin,
-            dependsOnPosition: last.dependsOnPosition, render: render))
-      }
+      node.didPlace(
+        PlacementRecord(
+          proposal: proposal, residual: residual, canvasOrigin: canvasOrigin,
+          dependsOnPosition: last.dependsOnPosition, frame: frame, render: render))
       return (render, last.dependsOnPosition)
     }
 
@@ -124,7 +123,7 @@ extension LayoutEngine {
     node.didPlace(
       PlacementRecord(
         proposal: proposal, residual: residual, canvasOrigin: canvasOrigin,
-        dependsOnPosition: dependsOnPosition, render: render))
+        dependsOnPosition: dependsOnPosition, frame: frame, render: render))
     return (render, dependsOnPosition)
   }
 

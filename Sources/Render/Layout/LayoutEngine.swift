@@ -194,8 +194,12 @@ package final class LayoutEngine {
 
   /// Replaces NaN dimensions by `nil` and negative ones by 0, reporting the misuse.
   private func sanitized(_ proposal: ProposedViewSize, in node: LayoutNode) -> ProposedViewSize {
+    // The common case first, without a loop: both lengths unspecified or non-negative.
+    if proposal.width.map({ $0 >= 0 }) ?? true, proposal.height.map({ $0 >= 0 }) ?? true {
+      return proposal
+    }
     var result = proposal
-    for axis in Axis.allCases {
+    for axis in [Axis.horizontal, .vertical] {
       guard let value = result[axis] else { continue }
       if value.isNaN {
         diagnostics.report(

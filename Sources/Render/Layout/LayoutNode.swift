@@ -270,6 +270,9 @@ struct PlacementRecord {
   let canvasOrigin: CGPoint
   /// Whether something in the subtree (a geometry reader) depends on the canvas position.
   let dependsOnPosition: Bool
+  /// The frame given to the render node, kept here so that checking it does not touch the
+  /// render node.
+  let frame: CGRect
   /// The render node made.
   let render: RenderNode
 }

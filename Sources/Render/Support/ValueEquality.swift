@@ -10,16 +10,24 @@ package enum ValueEquality {
   ///
   /// - Complexity: O(n) in the size of the values' inline storage, or that of `==`.
   package static func equal<T>(_ a: T, _ b: T) -> Bool {
-    if let equatable = a as? any Equatable {
-      return openEquatable(equatable, b)
+    if let equatable = T.self as? any Equatable.Type {
+      return openEquatable(equatable, a, b)
     }
     return withUnsafeBytes(of: a) { left in
       withUnsafeBytes(of: b) { right in left.elementsEqual(right) }
     }
   }
 
-  private static func openEquatable<E: Equatable, T>(_ a: E, _ b: T) -> Bool {
-    guard let b = b as? E else { return false }
-    return a == b
+  /// Compares with `==` through the type's `Equatable` conformance, found on the metatype, so
+  /// the values are never copied into existential boxes.
+  private static func openEquatable<E: Equatable, T>(_: E.Type, _ a: T, _ b: T) -> Bool {
+    // `E` is `T` itself, found by the cast above: the memory is the same value.
+    withUnsafePointer(to: a) { left in
+      withUnsafePointer(to: b) { right in
+        left.withMemoryRebound(to: E.self, capacity: 1) { x in
+          right.withMemoryRebound(to: E.self, capacity: 1) { y in x.pointee == y.pointee }
+        }
+      }
+    }
   }
 }

@@ -185,28 +185,39 @@ extension ForEach: PrimitiveView {
   ///
   /// When the data is unchanged and only some rows have something dirty inside (a row's own
   /// state or model changed), only those rows are resolved again and their nodes spliced into
-  /// the previous list.
+  /// the previous list. When the data changed but the ids did not, each row keeps its element
+  /// by position and rows with equal views return at once.
   ///
-  /// - Complexity: O(n) in the number of elements, plus the cost of their views; O(n) flag
-  ///   checks plus the dirty rows when replaying.
+  /// - Complexity: O(n) in the number of elements, plus the cost of their views; O(d log d)
+  ///   in the d dirty rows when replaying, plus an O(n) copy of the node list.
   package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
-    if context.isReplay, let replayed = replay(in: element, context: context) { return replayed }
+    let previous = element.modifierStorage["ForEach"] as? ForEachState<ID>
+    if context.isReplay, let previous,
+      let replayed = replay(previous, in: element, context: context)
+    {
+      return replayed
+    }
+    let ids = data.map(id)
+    if let previous, previous.ids == ids, previous.records.count == ids.count {
+      return updateInPlace(previous, in: element, context: context)
+    }
     var nodes: [LayoutNode] = []
     nodes.reserveCapacity(data.count)
     var records: [ForEachRecord] = []
     records.reserveCapacity(data.count)
-    var seen: Set<AnyHashable> = []
+    var seen: Set<ID> = []
     for (position, item) in data.enumerated() {
-      let key = AnyHashable(id(item))
-      guard seen.insert(key).inserted else {
+      let itemID = ids[position]
+      let key = AnyHashable(itemID)
+      guard seen.insert(itemID).inserted else {
         context.report(
           .duplicateID,
           "ForEach has more than one element with the id \(ChildKey.label(key)); only the first is shown.",
           view: "ForEach")
         continue
       }
-      let childKey = ChildKey.id(key)
-      let child = element.child(for: childKey, type: Content.self)
+      let child = element.child(for: .id(key), type: Content.self)
+      child.rowIndex = records.count
       let itemNodes = child.update(with: content(item), context: context)
       for node in itemNodes where node.key == nil { node.setKey(ChildKey.label(key)) }
       records.append(
@@ -214,16 +225,50 @@ extension ForEach: PrimitiveView {
           element: child, position: position, range: nodes.count..<(nodes.count + itemNodes.count)))
       nodes += itemNodes
     }
-    element.modifierStorage["ForEach"] = records
+    element.modifierStorage["ForEach"] = ForEachState(ids: ids, records: records)
+    return nodes
+  }
+
+  /// The ids are those of the last resolution, in the same order and without repeats: every
+  /// row keeps its element, found by position instead of by hashing its id, and rows whose
+  /// view and environment are unchanged give back their nodes at once.
+  private func updateInPlace(
+    _ previous: ForEachState<ID>, in element: Element, context: ResolveContext
+  ) -> [LayoutNode] {
+    var nodes: [LayoutNode] = []
+    nodes.reserveCapacity(previous.records.count)
+    var records: [ForEachRecord] = []
+    records.reserveCapacity(previous.records.count)
+    for (position, item) in data.enumerated() {
+      let child = previous.records[position].element
+      let itemNodes = child.update(with: content(item), context: context)
+      if itemNodes.contains(where: { $0.key == nil }) {
+        let label = ChildKey.label(AnyHashable(previous.ids[position]))
+        for node in itemNodes where node.key == nil { node.setKey(label) }
+      }
+      records.append(
+        ForEachRecord(
+          element: child, position: position, range: nodes.count..<(nodes.count + itemNodes.count)))
+      nodes += itemNodes
+    }
+    element.keepsUnvisitedChildren = true
+    element.modifierStorage["ForEach"] = ForEachState(ids: previous.ids, records: records)
     return nodes
   }
 
   /// Resolves only the rows with something dirty inside, when the data is unchanged; `nil`
   /// when a row's number of nodes changed and everything must be resolved.
-  private func replay(in element: Element, context: ResolveContext) -> [LayoutNode]? {
-    guard let records = element.modifierStorage["ForEach"] as? [ForEachRecord] else { return nil }
+  private func replay(
+    _ previous: ForEachState<ID>, in element: Element, context: ResolveContext
+  ) -> [LayoutNode]? {
     var nodes = element.outputs
-    for record in records where record.element.needsUpdate {
+    let rows = element.dirtyChildrenAtUpdate
+      .filter { $0.isAlive && $0.needsUpdate }
+      .sorted { $0.rowIndex < $1.rowIndex }
+    for row in rows {
+      guard row.rowIndex < previous.records.count, previous.records[row.rowIndex].element === row
+      else { return nil }
+      let record = previous.records[row.rowIndex]
       let item = data[data.index(data.startIndex, offsetBy: record.position)]
       let itemNodes = record.element.update(with: content(item), context: context)
       guard itemNodes.count == record.range.count else { return nil }
@@ -232,6 +277,13 @@ extension ForEach: PrimitiveView {
     element.keepsUnvisitedChildren = true
     return nodes
   }
+}
+
+/// What a `ForEach` remembers between resolutions: the ids it showed, in order, and where
+/// each row lies.
+struct ForEachState<ID: Hashable> {
+  let ids: [ID]
+  let records: [ForEachRecord]
 }
 
 /// Where one row of a `ForEach` lies: its element, its position in the data, and the range

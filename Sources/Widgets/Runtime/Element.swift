@@ -48,6 +48,16 @@ package final class Element {
   /// Whether the element or something below it must update.
   package var needsUpdate: Bool { isDirty || hasDirtyDescendant }
 
+  /// The children that are dirty or lead to a dirty element, in the order they were marked:
+  /// a list of thousands of rows visits only these when one row's state changes.
+  private var dirtyChildren: [Element] = []
+  /// Whether the element is listed in its parent's `dirtyChildren`.
+  private var isListedAsDirty = false
+  /// `dirtyChildren` as it was when the current resolution began; empty otherwise.
+  package private(set) var dirtyChildrenAtUpdate: [Element] = []
+  /// The element's position among its parent's rows, for a `ForEach` parent.
+  var rowIndex = 0
+
   /// The nodes made by the last resolution, by id, reused by the next one.
   private var nodes: [NodeID: LayoutNode] = [:]
   private var nextNodes: [NodeID: LayoutNode] = [:]
@@ -75,7 +85,6 @@ package final class Element {
   /// - Complexity: O(1) when the inputs are unchanged and nothing inside is dirty; otherwise
   ///   the cost of resolving what changed.
   package func update<V: View>(with view: V, context: ResolveContext) -> [LayoutNode] {
-    session = context.session
     guard context.session.stackGuard.hasRoom(depth: context.depth) else {
       context.report(
         .treeTooDeep,
@@ -92,6 +101,9 @@ package final class Element {
       return outputs
     }
     context.session.statistics.resolved += 1
+    // Set here rather than on every visit: a weak store costs more than the rest of the
+    // check that lets an unchanged element return at once.
+    if session !== context.session { session = context.session }
     visited.removeAll(keepingCapacity: true)
     nextNodes.removeAll(keepingCapacity: true)
     keepsUnvisitedChildren = false
@@ -103,6 +115,9 @@ package final class Element {
     let wasDirty = isDirty
     isDirty = false
     hasDirtyDescendant = false
+    swap(&dirtyChildrenAtUpdate, &dirtyChildren)
+    for child in dirtyChildrenAtUpdate { child.isListedAsDirty = false }
+    defer { dirtyChildrenAtUpdate.removeAll() }
     let result: [LayoutNode]
     if let primitive = view as? any PrimitiveView {
       result = primitive.makeNodes(in: self, context: inner)
@@ -184,10 +199,15 @@ package final class Element {
     guard isAlive else { return }
     if !isDirty {
       isDirty = true
-      var ancestor = parent
-      while let current = ancestor, !current.hasDirtyDescendant {
-        current.hasDirtyDescendant = true
-        ancestor = current.parent
+      var child = self
+      while let ancestor = child.parent {
+        if !child.isListedAsDirty {
+          ancestor.dirtyChildren.append(child)
+          child.isListedAsDirty = true
+        }
+        if ancestor.hasDirtyDescendant { break }
+        ancestor.hasDirtyDescendant = true
+        child = ancestor
       }
     }
     session?.setNeedsUpdate()

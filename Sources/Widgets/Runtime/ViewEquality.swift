@@ -10,7 +10,7 @@ import Foundation
 enum ViewEquality {
   static func equal<V>(_ old: V, _ new: V) -> Bool {
     guard DynamicProperties.holdsProperties(V.self) else { return ValueEquality.equal(old, new) }
-    if old is any Equatable { return ValueEquality.equal(old, new) }
+    if V.self is any Equatable.Type { return ValueEquality.equal(old, new) }
     let left = Mirror(reflecting: old).children
     let right = Mirror(reflecting: new).children
     guard left.count == right.count else { return false }

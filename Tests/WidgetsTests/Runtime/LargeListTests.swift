@@ -81,3 +81,102 @@ struct LargeListTests {
     #expect(host.lastPatches.filter { $0.kind == .update }.allSatisfy { $0.changes == .frame })
   }
 }
+
+/// A row with its own state: a tap count shown beside the label.
+struct TappableRow: View {
+  let row: ListRow
+  @State private var taps = 0
+
+  var body: some View {
+    Text("\(row.label) \(taps)")
+      .accessibilityIdentifier("row\(row.id)")
+      .onTapGesture { taps += 1 }
+  }
+}
+
+/// One observable model per row; `showsDetail` adds a second text to the row.
+@Observable @MainActor
+final class RowModelStub: Identifiable {
+  let id: Int
+  var label: String
+  var showsDetail = false
+
+  init(id: Int) {
+    self.id = id
+    label = "Row \(id)"
+  }
+}
+
+struct ModelRow: View {
+  let model: RowModelStub
+
+  var body: some View {
+    VStack(spacing: 0) {
+      Text(model.label).accessibilityIdentifier("label\(model.id)")
+      if model.showsDetail { Text("Detail") }
+    }
+  }
+}
+
+@MainActor
+struct ListUpdatePathTests {
+  /// The text drawn by the view with `identifier` (the first drawn node inside it).
+  private func label(_ host: ViewHost, _ identifier: String) -> String? {
+    var node = host.renderTree.node(identifiedBy: identifier)
+    while let current = node, current.content == nil { node = current.children.first }
+    return node?.content?.text?.string
+  }
+
+  // Editing a row of the array keeps the ids, so rows keep their elements by position and
+  // their state with them; removing a row changes the ids, and rows keep their state by id.
+  @Test func rowsKeepTheirStateWhenTheDataChanges() throws {
+    let store = RowStore(count: 20)
+    let host = host(
+      Live { VStack { ForEach(store.rows) { TappableRow(row: $0) } } }, width: 390, height: 844)
+    try host.tap("row3")
+    #expect(label(host, "row3") == "Row 3 1")
+    store.rows[5].label = "Edited"
+    host.update()
+    #expect(label(host, "row5") == "Edited 0")
+    #expect(label(host, "row3") == "Row 3 1")
+    store.rows.remove(at: 0)
+    host.update()
+    #expect(label(host, "row3") == "Row 3 1")
+    #expect(host.renderTree.node(identifiedBy: "row0") == nil)
+  }
+
+  // A change to one row's model resolves that row only, even among 2,000 rows; two changed
+  // models in one update are both resolved.
+  @Test func aRowModelChangeResolvesOnlyThatRow() throws {
+    let models = (0..<2_000).map(RowModelStub.init)
+    let host = host(
+      ScrollView { LazyVStack { ForEach(models) { ModelRow(model: $0) } } }, width: 390,
+      height: 844)
+    models[700].label = "Seven hundred"
+    host.update()
+    #expect(label(host, "label700") == "Seven hundred")
+    #expect(host.statistics.resolved < 10)
+    models[1_999].label = "Last"
+    models[3].label = "Third"
+    host.update()
+    #expect(label(host, "label1999") == "Last")
+    #expect(label(host, "label3") == "Third")
+    #expect(host.statistics.resolved < 20)
+  }
+
+  // A row that gains a node cannot be spliced in place: the list is resolved again and the
+  // rows after it move down by the new text's height.
+  @Test func aRowThatGainsANodeMovesTheRowsAfterIt() throws {
+    let models = (0..<5).map(RowModelStub.init)
+    let host = host(VStack(spacing: 0) { ForEach(models) { ModelRow(model: $0) } })
+    let before = try #require(host.frame(of: "label4"))
+    models[1].showsDetail = true
+    host.update()
+    let after = try #require(host.frame(of: "label4"))
+    let detail = try #require(
+      host.renderTree.allNodes().first { $0.node.content?.text?.string == "Detail" })
+    // The stack grows by one line and stays centred: row 4 moves down by half of it.
+    #expect(abs((after.minY - before.minY) - detail.frame.height / 2) <= 0.5)
+    #expect(after.minY > before.minY)
+  }
+}
