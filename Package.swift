@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "Backends", targets: ["Backends"]),
     .library(name: "Widgets", targets: ["Widgets"]),
     .library(name: "Showcase", targets: ["Showcase"]),
+    .library(name: "WidgetsTesting", targets: ["WidgetsTesting"]),
     .executable(name: "galley", targets: ["galley"]),
     .executable(name: "galley-bench", targets: ["galley-bench"]),
   ],
@@ -17,13 +18,18 @@ let package = Package(
     .target(name: "Backends", dependencies: ["Render"]),
     .target(name: "Widgets", dependencies: ["Render"]),
     .target(name: "Showcase", dependencies: ["Widgets"]),
-    .executableTarget(name: "galley", dependencies: ["Widgets", "Backends", "Showcase"]),
+    .target(name: "WidgetsTesting", dependencies: ["Widgets", "Backends"]),
+    .executableTarget(
+      name: "galley", dependencies: ["Widgets", "Backends", "Showcase", "WidgetsTesting"]),
     .executableTarget(name: "galley-bench", dependencies: ["Widgets", "Backends"]),
     .testTarget(name: "RenderTests", dependencies: ["Render"]),
     .testTarget(name: "BackendsTests", dependencies: ["Backends", "Widgets"]),
     .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Backends"]),
     .testTarget(
       name: "ShowcaseTests", dependencies: ["Showcase", "Widgets", "Backends", "galley"]),
+    .testTarget(
+      name: "WidgetsTestingTests",
+      dependencies: ["WidgetsTesting", "Widgets", "Backends", "Showcase"]),
     // Seed code, written as the seeds write it, in a module whose default isolation is the
     // main actor (the default of new Xcode projects).
     .testTarget(

@@ -29,6 +29,8 @@ public final class ViewHost {
   private var needsUpdate = true
   private var currentTree: RenderTree
   private var patches: [RenderPatch] = []
+  /// The layout node at the root of the last update.
+  private var rootNode: LayoutNode?
 
   /// The canvas size; setting it lays the view out again.
   public var size: CGSize {
@@ -53,6 +55,19 @@ public final class ViewHost {
 
   /// The problems found in the views by the last update, each once.
   public var diagnostics: [Diagnostic] { renderTree.diagnostics }
+
+  /// The size the view chooses for an unspecified proposal (its ideal size), rounded up to
+  /// the pixel grid: the canvas that fits it exactly.
+  package var idealSize: CGSize {
+    update()
+    guard let rootNode else { return .zero }
+    let engine = LayoutEngine(scale: scale, diagnostics: session.diagnostics)
+    let ideal = engine.sizeThatFits(rootNode, .unspecified)
+    func fit(_ length: CGFloat) -> CGFloat {
+      length.isFinite && length > 0 ? (length * scale - 1e-9).rounded(.up) / scale : 0
+    }
+    return CGSize(width: fit(ideal.width), height: fit(ideal.height))
+  }
 
   /// Counts of the last update's work: elements resolved and elements reused untouched.
   package var statistics: ResolveSession.Statistics { session.statistics }
@@ -107,6 +122,7 @@ public final class ViewHost {
     session.preferredColorScheme = nil
     let nodes = makeRoot(root, ResolveContext(environment: environment, session: session))
     let rootNode = root.single(nodes, implicit: "VStack", layout: VStackLayout())
+    self.rootNode = rootNode
     let engine = LayoutEngine(scale: scale, diagnostics: session.diagnostics)
     let hostNode = engine.layoutRoot(rootNode, in: canvas)
     var background = EnvironmentValues()

@@ -1,0 +1,191 @@
+import Backends
+import Foundation
+import Widgets
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The artifacts folder of a test run: actual outputs of failed snapshots, the HTML report,
+/// and the manifest of the snapshots each run asserted.
+///
+/// The folder is `$GALLEY_SNAPSHOT_ARTIFACTS`, else `.build/galley-snapshots` in the package
+/// that holds the test file, else one in the temporary directory.
+struct SnapshotArtifacts {
+  /// The artifacts folder.
+  let root: URL
+  /// The package folder, for paths in messages; `nil` when the test file is in none.
+  let packageRoot: URL?
+
+  init(testFile: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    packageRoot = Self.packageRoot(containing: URL(fileURLWithPath: testFile))
+    if let custom = environment["GALLEY_SNAPSHOT_ARTIFACTS"], !custom.isEmpty {
+      root = URL(fileURLWithPath: custom, isDirectory: true)
+    } else if let packageRoot {
+      root = packageRoot.appendingPathComponent(".build/galley-snapshots", isDirectory: true)
+    } else {
+      root = FileManager.default.temporaryDirectory
+        .appendingPathComponent("galley-snapshots", isDirectory: true)
+    }
+  }
+
+  /// The folder with a `Package.swift` that holds `file`, if any.
+  static func packageRoot(containing file: URL) -> URL? {
+    var folder = file.deletingLastPathComponent()
+    while folder.path != "/" && !folder.path.isEmpty {
+      if FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("Package.swift").path)
+      {
+        return folder
+      }
+      folder = folder.deletingLastPathComponent()
+    }
+    return nil
+  }
+
+  /// The report page.
+  var reportURL: URL { root.appendingPathComponent("index.html") }
+  /// The folder of failure records.
+  var failuresFolder: URL { root.appendingPathComponent("failures", isDirectory: true) }
+  /// The folder of run manifests.
+  var manifestFolder: URL { root.appendingPathComponent("manifest", isDirectory: true) }
+
+  /// `url` relative to the package folder when inside it, else its full path.
+  func displayPath(_ url: URL) -> String {
+    let path = url.standardizedFileURL.path
+    if let packageRoot {
+      let prefix = packageRoot.standardizedFileURL.path + "/"
+      if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
+    }
+    return path
+  }
+
+  // MARK: Manifest
+
+  /// Notes in this process's manifest that the run asserted `file`. Manifests are named by
+  /// the run (the parent process, `swift test`) and the process, so that test processes
+  /// running in parallel each append to their own file.
+  func noteAsserted(_ file: URL) {
+    let manifest = manifestFolder.appendingPathComponent("run-\(getppid())-\(getpid()).txt")
+    ManifestWriter.shared.append(file.standardizedFileURL.path, to: manifest)
+  }
+
+  // MARK: Failures
+
+  /// Saves the actual output of a failed snapshot, its record for the report, and rebuilds
+  /// the report; returns where the actual output went. Problems writing artifacts are
+  /// printed, not thrown: they must not hide the failure itself.
+  func saveFailure(
+    format: SnapshotFormat, base: String, recorded: String?, actual: String, tree: RenderTree,
+    changes: [TreeDifferences.Change], message: String
+  ) -> URL {
+    let testFile = failureKey(base: base, format: format)
+    let actualURL = root.appendingPathComponent("actual/\(testFile)")
+    let record = FailureRecord(
+      snapshot: "\(base).\(format.fileExtension)",
+      format: format.rawValue,
+      recorded: recorded,
+      actualFile: actualURL.path,
+      actualSVG: SVGBackend().render(tree),
+      recordedSVG: recorded.flatMap { format == .svg ? $0 : nil },
+      recordedTree: format.isTreeShaped ? recorded : nil,
+      actualTree: format.isTreeShaped ? actual : nil,
+      width: Double(tree.size.width), height: Double(tree.size.height),
+      changes: changes.map(FailureRecord.Change.init), message: message)
+    do {
+      try SnapshotFiles.write(actual, to: actualURL)
+      let data = try Self.encoder.encode(record)
+      try SnapshotFiles.write(
+        String(decoding: data, as: UTF8.self),
+        to: failuresFolder.appendingPathComponent("\(testFile).json"))
+      try SnapshotReport.rebuild(in: root)
+    } catch {
+      FileHandle.standardError.write(
+        Data("Galley: could not save snapshot artifacts in \(root.path): \(error)\n".utf8))
+    }
+    return actualURL
+  }
+
+  private func failureKey(base: String, format: SnapshotFormat) -> String {
+    "\(base).\(format.fileExtension)"
+  }
+
+  static let encoder: JSONEncoder = {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+    return encoder
+  }()
+}
+
+/// What the report needs to show one failed snapshot.
+struct FailureRecord: Codable, Equatable {
+  struct Change: Codable, Equatable {
+    var kind: String
+    var message: String
+    var recordedFrame: [Double]?
+    var actualFrame: [Double]?
+
+    init(_ change: TreeDifferences.Change) {
+      kind = change.kind.rawValue
+      message = change.message
+      recordedFrame = change.recordedFrame.map(Self.numbers)
+      actualFrame = change.actualFrame.map(Self.numbers)
+    }
+
+    static func numbers(_ rect: CGRect) -> [Double] {
+      [rect.minX, rect.minY, rect.width, rect.height].map { Double($0) }
+    }
+  }
+
+  var snapshot: String
+  var format: String
+  var recorded: String?
+  var actualFile: String
+  var actualSVG: String
+  var recordedSVG: String?
+  var recordedTree: String?
+  var actualTree: String?
+  var width: Double
+  var height: Double
+  var changes: [Change]
+  var message: String
+}
+
+/// Appends lines to manifest files, one file handle per file, serialised.
+final class ManifestWriter: @unchecked Sendable {
+  // `@unchecked`: `lock` guards `written`.
+  static let shared = ManifestWriter()
+  private let lock = NSLock()
+  private var written: Set<String> = []
+
+  func append(_ line: String, to manifest: URL) {
+    lock.lock()
+    defer { lock.unlock() }
+    let key = manifest.path + "\n" + line
+    guard !written.contains(key) else { return }
+    written.insert(key)
+    try? FileManager.default.createDirectory(
+      at: manifest.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let isNew = !FileManager.default.fileExists(atPath: manifest.path)
+    let descriptor = open(manifest.path, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+    guard descriptor >= 0 else { return }
+    defer { close(descriptor) }
+    var text = ""
+    if isNew { text += "# galley snapshot manifest; run: \(Self.runCommand())\n" }
+    text += line + "\n"
+    _ = text.withCString { write(descriptor, $0, strlen($0)) }
+  }
+
+  /// The command line of the parent process (`swift test …`), to tell filtered runs apart.
+  static func runCommand() -> String {
+    #if os(Linux)
+      if let data = FileManager.default.contents(atPath: "/proc/\(getppid())/cmdline") {
+        return data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+          .joined(separator: " ")
+      }
+    #endif
+    return "unknown"
+  }
+}

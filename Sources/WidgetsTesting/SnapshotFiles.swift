@@ -1,0 +1,91 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where snapshot files live and how they are written.
+///
+/// Files go to `__Snapshots__/<TestFile>/<test>[.<name>].<ext>` beside the test file, or
+/// under `$GALLEY_SNAPSHOT_DIR/<TestFile>/` when that is set (for builds whose sources are not
+/// where they were compiled).
+enum SnapshotFiles {
+  /// The folder of the snapshots of the test file at `filePath`.
+  static func folder(
+    forTestFile filePath: String,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> URL {
+    let file = URL(fileURLWithPath: filePath)
+    let testFile = file.deletingPathExtension().lastPathComponent
+    if let root = environment["GALLEY_SNAPSHOT_DIR"], !root.isEmpty {
+      return URL(fileURLWithPath: root, isDirectory: true)
+        .appendingPathComponent(testFile, isDirectory: true)
+    }
+    return file.deletingLastPathComponent()
+      .appendingPathComponent("__Snapshots__", isDirectory: true)
+      .appendingPathComponent(testFile, isDirectory: true)
+  }
+
+  /// The base name of a snapshot: the test's name without its argument list, then the
+  /// snapshot's name, each made safe for file names.
+  ///
+  /// `testInbox()` → `testInbox`; `inbox(device:)` named `dark` → `inbox.dark`.
+  static func baseName(test: String, name: String?) -> String {
+    let function = test.split(separator: "(", maxSplits: 1).first.map(String.init) ?? test
+    var parts = [sanitized(function.isEmpty ? "snapshot" : function)]
+    if let name, !name.isEmpty { parts.append(sanitized(name)) }
+    return parts.joined(separator: ".")
+  }
+
+  /// Letters, digits, `-`, `_` and `.` kept; anything else becomes `-`.
+  static func sanitized(_ text: String) -> String {
+    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
+    let mapped = String(text.map { allowed.contains($0) ? $0 : "-" })
+    // No hidden files, no `..`.
+    let trimmed = mapped.drop { $0 == "." }
+    return trimmed.isEmpty ? "-" : String(trimmed).replacingOccurrences(of: "..", with: "-.")
+  }
+
+  /// The contents of the file at `url`, or `nil` when there is none.
+  static func read(_ url: URL) throws(SnapshotError) -> String? {
+    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    do {
+      return try String(contentsOf: url, encoding: .utf8)
+    } catch {
+      throw SnapshotError("Could not read the snapshot \(url.path): \(error.localizedDescription)")
+    }
+  }
+
+  /// Writes `text` to `url` atomically: into a temporary file in the same folder, then
+  /// renamed over the old file. Readers and parallel writers see the old file or a whole new
+  /// one, never a mix; on failure the old file is untouched.
+  static func write(_ text: String, to url: URL) throws(SnapshotError) {
+    let folder = url.deletingLastPathComponent()
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw SnapshotError(
+        "Could not create the folder \(folder.path): \(reason(error)). Nothing was written.")
+    }
+    let temporary = folder.appendingPathComponent(
+      ".\(url.lastPathComponent).\(getpid()).\(UUID().uuidString).tmp")
+    guard FileManager.default.createFile(atPath: temporary.path, contents: Data(text.utf8)) else {
+      throw SnapshotError(
+        "Could not write in \(folder.path) (\(String(cString: strerror(errno)))). The snapshot \(url.lastPathComponent) was not recorded; nothing already recorded was changed."
+      )
+    }
+    guard rename(temporary.path, url.path) == 0 else {
+      let message = String(cString: strerror(errno))
+      unlink(temporary.path)
+      throw SnapshotError(
+        "Could not replace \(url.path) (\(message)). The snapshot was not recorded; nothing already recorded was changed."
+      )
+    }
+  }
+
+  private static func reason(_ error: any Error) -> String {
+    (error as NSError).localizedFailureReason ?? error.localizedDescription
+  }
+}

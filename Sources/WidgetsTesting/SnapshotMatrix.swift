@@ -1,0 +1,132 @@
+import Foundation
+import Widgets
+
+/// The configurations ``assertSnapshots(of:as:matrix:named:record:fileID:filePath:testName:line:column:)``
+/// snapshots a view in: every combination of devices, colour schemes, Dynamic Type sizes,
+/// layout directions and Reduce Motion settings.
+///
+/// Each combination is named by its device and by the settings that differ from the
+/// default (light, `.large`, left to right, motion allowed), so adding a dimension to a
+/// matrix never renames the snapshots it already had:
+/// `iPhone16`, `iPhone16.dark`, `iPhoneSE.dark.accessibility3.rtl`, `iPad11.reduceMotion`.
+public struct SnapshotMatrix: Hashable, Sendable {
+  /// The devices.
+  public var devices: [SnapshotDevice]
+  /// The colour schemes.
+  public var colorSchemes: [ColorScheme]
+  /// The Dynamic Type sizes.
+  public var dynamicTypeSizes: [DynamicTypeSize]
+  /// The layout directions.
+  public var layoutDirections: [LayoutDirection]
+  /// The Reduce Motion settings.
+  public var reduceMotion: [Bool]
+
+  /// A matrix over the given values; each dimension defaults to its default setting alone.
+  public init(
+    devices: [SnapshotDevice] = [.iPhone16],
+    colorSchemes: [ColorScheme] = [.light],
+    dynamicTypeSizes: [DynamicTypeSize] = [.large],
+    layoutDirections: [LayoutDirection] = [.leftToRight],
+    reduceMotion: [Bool] = [false]
+  ) {
+    self.devices = devices
+    self.colorSchemes = colorSchemes
+    self.dynamicTypeSizes = dynamicTypeSizes
+    self.layoutDirections = layoutDirections
+    self.reduceMotion = reduceMotion
+  }
+
+  /// One combination.
+  public struct Configuration: Hashable, Sendable {
+    /// The device.
+    public var device: SnapshotDevice
+    /// The colour scheme.
+    public var colorScheme: ColorScheme
+    /// The Dynamic Type size.
+    public var dynamicTypeSize: DynamicTypeSize
+    /// The layout direction.
+    public var layoutDirection: LayoutDirection
+    /// Whether Reduce Motion is on.
+    public var reduceMotion: Bool
+
+    /// The combination's name: the device, then each setting that is not the default.
+    public var name: String {
+      var parts = [device.name]
+      if colorScheme == .dark { parts.append("dark") }
+      if dynamicTypeSize != .large { parts.append("\(dynamicTypeSize)") }
+      if layoutDirection == .rightToLeft { parts.append("rtl") }
+      if reduceMotion { parts.append("reduceMotion") }
+      return parts.joined(separator: ".")
+    }
+  }
+
+  /// Every combination, devices varying slowest, in the order the values were given.
+  public var configurations: [Configuration] {
+    var result: [Configuration] = []
+    for device in devices {
+      for scheme in colorSchemes {
+        for size in dynamicTypeSizes {
+          for direction in layoutDirections {
+            for motion in reduceMotion {
+              result.append(
+                Configuration(
+                  device: device, colorScheme: scheme, dynamicTypeSize: size,
+                  layoutDirection: direction, reduceMotion: motion))
+            }
+          }
+        }
+      }
+    }
+    return result
+  }
+}
+
+/// Asserts one snapshot of `view` per configuration of `matrix`, each named after its
+/// configuration (after `name`, if given).
+///
+/// ```swift
+/// @MainActor @Test func inbox() {
+///   assertSnapshots(
+///     of: Inbox(),
+///     matrix: SnapshotMatrix(devices: [.iPhoneSE, .iPhone16], colorSchemes: [.light, .dark]))
+///   // inbox.iPhoneSE.tree, inbox.iPhoneSE.dark.tree, inbox.iPhone16.tree, …
+/// }
+/// ```
+///
+/// The view gets the colour scheme as `preferredColorScheme` (so the canvas background
+/// follows), and the other settings through the environment.
+@MainActor
+public func assertSnapshots<V: View>(
+  of view: @autoclosure () -> V,
+  as strategy: SnapshotStrategy = .tree,
+  matrix: SnapshotMatrix,
+  named name: String? = nil,
+  record: SnapshotRecordMode? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  testName: String = #function,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  let configurations = matrix.configurations
+  if configurations.isEmpty {
+    TestFrameworks.fail(
+      "The snapshot matrix is empty: every dimension needs at least one value.",
+      at: .init(fileID: fileID, filePath: filePath, line: line, column: column))
+    return
+  }
+  let content = view()
+  for configuration in configurations {
+    let configured =
+      content
+      .environment(\.dynamicTypeSize, configuration.dynamicTypeSize)
+      .environment(\.layoutDirection, configuration.layoutDirection)
+      .environment(\.accessibilityReduceMotion, configuration.reduceMotion)
+      .preferredColorScheme(configuration.colorScheme)
+    assertSnapshot(
+      of: configured, as: strategy, layout: .device(configuration.device),
+      named: [name, configuration.name].compactMap { $0 }.joined(separator: "."),
+      record: record, fileID: fileID, filePath: filePath, testName: testName, line: line,
+      column: column)
+  }
+}
