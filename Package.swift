@@ -18,9 +18,12 @@ let package = Package(
     .target(name: "Backends", dependencies: ["Render"]),
     .target(name: "Widgets", dependencies: ["Render"]),
     .target(name: "Showcase", dependencies: ["Widgets"]),
-    .target(name: "WidgetsTesting", dependencies: ["Widgets", "Backends"]),
+    // Snapshot files, formats, differences and reports, without the test frameworks, so
+    // that the command-line tool can use them.
+    .target(name: "SnapshotSupport", dependencies: ["Widgets", "Backends"]),
+    .target(name: "WidgetsTesting", dependencies: ["SnapshotSupport", "Widgets", "Backends"]),
     .executableTarget(
-      name: "galley", dependencies: ["Widgets", "Backends", "Showcase", "WidgetsTesting"]),
+      name: "galley", dependencies: ["Widgets", "Backends", "Showcase", "SnapshotSupport"]),
     .executableTarget(name: "galley-bench", dependencies: ["Widgets", "Backends"]),
     .testTarget(name: "RenderTests", dependencies: ["Render"]),
     .testTarget(name: "BackendsTests", dependencies: ["Backends", "Widgets"]),

@@ -1,5 +1,6 @@
 import Backends
 import Foundation
+import SnapshotSupport
 import Widgets
 
 /// Asserts that `view`, laid out with `layout`, matches its recorded snapshots, recording

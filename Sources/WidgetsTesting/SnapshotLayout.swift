@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotSupport
 import Widgets
 
 /// A device a snapshot can be laid out on: a name, a screen size in points and a scale.

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotSupport
 import Widgets
 
 /// The configurations ``assertSnapshots(of:as:matrix:named:record:fileID:filePath:testName:line:column:)``

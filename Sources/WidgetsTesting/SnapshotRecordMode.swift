@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotSupport
 
 /// When an assertion writes its snapshot files.
 ///
@@ -81,12 +82,4 @@ public func withSnapshotTesting<R>(
   if let record { configuration.record = record }
   return try await SnapshotConfiguration.$current.withValue(
     configuration, operation: operation, isolation: isolation)
-}
-
-/// A problem that fails a snapshot assertion before any comparison: a bad setting, a name
-/// used twice, a folder that cannot be written.
-package struct SnapshotError: Error, CustomStringConvertible {
-  /// What went wrong and what to do.
-  package let description: String
-  init(_ description: String) { self.description = description }
 }

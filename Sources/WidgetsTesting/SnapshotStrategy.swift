@@ -1,5 +1,6 @@
 import Backends
 import Foundation
+import SnapshotSupport
 import Widgets
 
 /// What a snapshot records of a view: its render tree, its text canvas, its SVG, its
@@ -15,7 +16,7 @@ import Widgets
 /// machine, so snapshots are compared exactly.
 public struct SnapshotStrategy: Hashable, Sendable, ExpressibleByArrayLiteral {
   /// The formats recorded, in order, without repeats.
-  let formats: [SnapshotFormat]
+  package let formats: [SnapshotFormat]
 
   init(_ formats: [SnapshotFormat]) {
     var unique: [SnapshotFormat] = []
@@ -39,43 +40,4 @@ public struct SnapshotStrategy: Hashable, Sendable, ExpressibleByArrayLiteral {
   /// The accessibility tree (`.accessibility` files): what assistive technologies see, each
   /// element with its role, label, identifier, traits and frame, in reading order.
   public static let accessibility = SnapshotStrategy([.accessibility])
-}
-
-/// One recorded format.
-enum SnapshotFormat: String, Hashable, Sendable, CaseIterable {
-  case tree
-  case text
-  case svg
-  case accessibility
-
-  /// The file extension.
-  var fileExtension: String {
-    switch self {
-    case .tree: "tree"
-    case .text: "txt"
-    case .svg: "svg"
-    case .accessibility: "accessibility"
-    }
-  }
-
-  /// The format a file extension names, if any.
-  init?(fileExtension: String) {
-    guard let format = Self.allCases.first(where: { $0.fileExtension == fileExtension }) else {
-      return nil
-    }
-    self = format
-  }
-
-  /// The recorded text of `tree` in this format.
-  func render(_ tree: RenderTree) -> String {
-    switch self {
-    case .tree: tree.dump()
-    case .text: TextBackend().render(tree)
-    case .svg: SVGBackend().render(tree)
-    case .accessibility: AccessibilityDump.render(tree)
-    }
-  }
-
-  /// Whether the format is a tree of lines that `TreeDifferences` can compare node by node.
-  var isTreeShaped: Bool { self == .tree || self == .accessibility }
 }

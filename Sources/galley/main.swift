@@ -1,14 +1,17 @@
 import Backends
 import Foundation
 import Showcase
+import SnapshotSupport
 import Widgets
 
 /// `galley`: the command-line tool.
 ///
 /// ```
 /// galley gallery [--out DIR] [--width W --height H]   write every Showcase screen as SVG + text, and index.html
-/// galley render SCREEN [--format svg|text|tree]          print one screen
+/// galley render SCREEN [--format svg|text|tree|accessibility]   print one screen
 /// galley list                                            list the screens
+/// galley snapshots orphans [--delete] [--force]          snapshot files the last test run did not assert
+/// galley snapshots report                                rebuild the report of failed snapshots
 /// ```
 @MainActor
 struct Command {
@@ -42,8 +45,12 @@ struct Command {
       case "svg": print(SVGBackend().render(tree), terminator: "")
       case "text": print(TextBackend().render(tree), terminator: "")
       case "tree": print(TextBackend(style: .tree).render(tree), terminator: "")
-      default: throw CommandError("Unknown format \(format); use svg, text or tree.")
+      case "accessibility": print(AccessibilityDump.render(tree), terminator: "")
+      default:
+        throw CommandError("Unknown format \(format); use svg, text, tree or accessibility.")
       }
+    case "snapshots":
+      try SnapshotsCommand(options: options).run()
     case "list":
       try options.finish()
       for screen in Showcase.screens { print("\(screen.name)\t\(screen.summary)") }
@@ -61,9 +68,14 @@ struct Command {
       gallery [--out DIR] [--width W] [--height H]
                         write an SVG and a text canvas of every Showcase screen, and an
                         index.html that shows them (default: Gallery/, 390×844 points)
-      render SCREEN [--format svg|text|tree] [--width W] [--height H]
+      render SCREEN [--format svg|text|tree|accessibility] [--width W] [--height H]
                         print one screen
       list              list the screens
+      snapshots orphans [--delete] [--force] [--package DIR] [--artifacts DIR]
+                        list (or delete) the snapshot files in __Snapshots__ folders that
+                        the last full `swift test` run did not assert
+      snapshots report [--package DIR] [--artifacts DIR]
+                        rebuild the HTML report of failed snapshots
     """
 }
 
@@ -86,6 +98,13 @@ struct Options {
     let value = remaining[index + 1]
     remaining.removeSubrange(index...index + 1)
     return value
+  }
+
+  /// Removes `name` if present and says whether it was.
+  mutating func flag(_ name: String) -> Bool {
+    guard let index = remaining.firstIndex(of: name) else { return false }
+    remaining.remove(at: index)
+    return true
   }
 
   mutating func positional() -> String? {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Widgets
 
+@testable import SnapshotSupport
 @testable import WidgetsTesting
 
 /// The assertion's behaviour: recording, comparing, record modes, names, messages.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Widgets
 
+@testable import SnapshotSupport
 @testable import WidgetsTesting
 
 /// A temporary folder for one test's snapshots and artifacts, removed afterwards.

@@ -9,7 +9,7 @@ import Widgets
 /// Children are matched under matched parents by identity, that is kind plus `[key]` and
 /// `#identifier`, in order, so that inserting a row reports one insertion rather than every
 /// row after it changing.
-struct TreeDifferences {
+package struct TreeDifferences {
   /// One node of a parsed dump.
   struct Node {
     /// Everything before the frame: kind, parameters, key, identifier.
@@ -56,20 +56,20 @@ struct TreeDifferences {
   }
 
   /// One difference, with the frames to outline in a report.
-  struct Change: Equatable {
-    enum Kind: String { case moved, resized, changed, inserted, removed }
-    var kind: Kind
-    var message: String
+  package struct Change: Equatable {
+    package enum Kind: String { case moved, resized, changed, inserted, removed }
+    package var kind: Kind
+    package var message: String
     /// The node's frame in the recorded tree, if it is there.
-    var recordedFrame: CGRect?
+    package var recordedFrame: CGRect?
     /// The node's frame in the actual tree, if it is there.
-    var actualFrame: CGRect?
+    package var actualFrame: CGRect?
   }
 
-  let changes: [Change]
+  package let changes: [Change]
 
   /// The differences of two dumps, or `nil` when either cannot be parsed as a tree.
-  init?(recorded: String, actual: String) {
+  package init?(recorded: String, actual: String) {
     guard let old = Self.parse(recorded), let new = Self.parse(actual) else { return nil }
     var changes: [Change] = []
     Self.compare(old, new, path: [], into: &changes)
@@ -77,7 +77,7 @@ struct TreeDifferences {
   }
 
   /// The differences as lines: at most `limit`, then a count of the rest.
-  func lines(limit: Int = 20) -> [String] {
+  package func lines(limit: Int = 20) -> [String] {
     var result = changes.prefix(limit).map { "• " + $0.message }
     if changes.count > limit { result.append("… and \(changes.count - limit) more differences") }
     return result
@@ -185,35 +185,48 @@ struct TreeDifferences {
 
   // MARK: Comparing
 
-  private static func compare(_ old: Node, _ new: Node, path: [Node], into changes: inout [Change])
-  {
-    // A node that moved by the same amount as its parent moved with it: only the parent's
-    // move is reported.
-    var pending: [(Node, Node, [Node], CGSize)] = [(old, new, path, .zero)]
-    while let (old, new, path, parentShift) = pending.popLast() {
+  private static func compare(
+    _ old: Node, _ new: Node, path: [Node], into changes: inout [Change]
+  ) {
+    // Depth first in the actual tree's order: a node's own changes, then each child's
+    // (or its insertion or removal) in turn. A node that moved by the same amount as its
+    // parent moved with it: only the parent's move is reported.
+    enum Work {
+      case compare(Node, Node, [Node], CGSize)
+      case report(Change)
+    }
+    var pending: [Work] = [.compare(old, new, path, .zero)]
+    while let work = pending.popLast() {
+      guard case .compare(let old, let new, let path, let parentShift) = work else {
+        if case .report(let change) = work { changes.append(change) }
+        continue
+      }
       let shift = Self.shift(old, new)
       describe(old, new, path: path, reportsMove: shift != parentShift, into: &changes)
-      let pairs = match(old.children, new.children)
-      var matchedPairs: [(Node, Node, [Node], CGSize)] = []
-      for pair in pairs {
+      let inside = path + [new]
+      var children: [Work] = []
+      for pair in match(old.children, new.children) {
         switch pair {
-        case .both(let a, let b): matchedPairs.append((a, b, path + [new], shift))
+        case .both(let a, let b):
+          children.append(.compare(a, b, inside, shift))
         case .removed(let a):
-          changes.append(
-            Change(
-              kind: .removed,
-              message: "removed \(a.name) \(describeFrame(a.frame))\(placement(path + [new]))",
-              recordedFrame: a.frame))
+          children.append(
+            .report(
+              Change(
+                kind: .removed,
+                message: "removed \(a.name) \(describeFrame(a.frame))\(placement(inside))",
+                recordedFrame: a.frame)))
         case .inserted(let b, let index):
-          changes.append(
-            Change(
-              kind: .inserted,
-              message:
-                "inserted \(b.name) \(describeFrame(b.frame))\(placement(path + [new])) at index \(index)",
-              actualFrame: b.frame))
+          children.append(
+            .report(
+              Change(
+                kind: .inserted,
+                message:
+                  "inserted \(b.name) \(describeFrame(b.frame))\(placement(inside)) at index \(index)",
+                actualFrame: b.frame)))
         }
       }
-      pending += matchedPairs.reversed()
+      pending += children.reversed()
     }
   }
 

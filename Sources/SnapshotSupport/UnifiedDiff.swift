@@ -1,6 +1,6 @@
 /// A unified diff of two texts, line by line, for failure messages: three lines of context,
 /// whitespace made visible, long diffs cut with a count of what was left out.
-enum UnifiedDiff {
+package enum UnifiedDiff {
   /// One line of the edit script.
   enum Edit: Equatable {
     case same(String)
@@ -12,7 +12,7 @@ enum UnifiedDiff {
   ///
   /// - Parameters:
   ///   - maximumLines: The most diff lines shown; the rest are counted.
-  static func render(old: String, new: String, maximumLines: Int = 80) -> String? {
+  package static func render(old: String, new: String, maximumLines: Int = 80) -> String? {
     guard old != new else { return nil }
     let oldLines = lines(old)
     let newLines = lines(new)
@@ -46,7 +46,7 @@ enum UnifiedDiff {
   }
 
   /// The lines of `text`, without their line breaks.
-  static func lines(_ text: String) -> [String] {
+  package static func lines(_ text: String) -> [String] {
     var result = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if text.hasSuffix("\n") { result.removeLast() }
     return result
@@ -62,7 +62,7 @@ enum UnifiedDiff {
     }
   }
 
-  static func visible(_ line: String) -> String {
+  package static func visible(_ line: String) -> String {
     var text = line.replacingOccurrences(of: "\t", with: "→")
       .replacingOccurrences(of: "\r", with: "␍")
     var trailing = 0

@@ -11,9 +11,9 @@ import Foundation
 /// Files go to `__Snapshots__/<TestFile>/<test>[.<name>].<ext>` beside the test file, or
 /// under `$GALLEY_SNAPSHOT_DIR/<TestFile>/` when that is set (for builds whose sources are not
 /// where they were compiled).
-enum SnapshotFiles {
+package enum SnapshotFiles {
   /// The folder of the snapshots of the test file at `filePath`.
-  static func folder(
+  package static func folder(
     forTestFile filePath: String,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> URL {
@@ -32,7 +32,7 @@ enum SnapshotFiles {
   /// snapshot's name, each made safe for file names.
   ///
   /// `testInbox()` → `testInbox`; `inbox(device:)` named `dark` → `inbox.dark`.
-  static func baseName(test: String, name: String?) -> String {
+  package static func baseName(test: String, name: String?) -> String {
     let function = test.split(separator: "(", maxSplits: 1).first.map(String.init) ?? test
     var parts = [sanitized(function.isEmpty ? "snapshot" : function)]
     if let name, !name.isEmpty { parts.append(sanitized(name)) }
@@ -40,7 +40,7 @@ enum SnapshotFiles {
   }
 
   /// Letters, digits, `-`, `_` and `.` kept; anything else becomes `-`.
-  static func sanitized(_ text: String) -> String {
+  package static func sanitized(_ text: String) -> String {
     let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
     let mapped = String(text.map { allowed.contains($0) ? $0 : "-" })
     // No hidden files, no `..`.
@@ -49,7 +49,7 @@ enum SnapshotFiles {
   }
 
   /// The contents of the file at `url`, or `nil` when there is none.
-  static func read(_ url: URL) throws(SnapshotError) -> String? {
+  package static func read(_ url: URL) throws(SnapshotError) -> String? {
     guard FileManager.default.fileExists(atPath: url.path) else { return nil }
     do {
       return try String(contentsOf: url, encoding: .utf8)
@@ -61,7 +61,7 @@ enum SnapshotFiles {
   /// Writes `text` to `url` atomically: into a temporary file in the same folder, then
   /// renamed over the old file. Readers and parallel writers see the old file or a whole new
   /// one, never a mix; on failure the old file is untouched.
-  static func write(_ text: String, to url: URL) throws(SnapshotError) {
+  package static func write(_ text: String, to url: URL) throws(SnapshotError) {
     let folder = url.deletingLastPathComponent()
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

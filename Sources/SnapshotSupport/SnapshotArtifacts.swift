@@ -13,14 +13,20 @@ import Widgets
 ///
 /// The folder is `$GALLEY_SNAPSHOT_ARTIFACTS`, else `.build/galley-snapshots` in the package
 /// that holds the test file, else one in the temporary directory.
-struct SnapshotArtifacts {
+package struct SnapshotArtifacts {
   /// The artifacts folder.
-  let root: URL
+  package let root: URL
   /// The package folder, for paths in messages; `nil` when the test file is in none.
-  let packageRoot: URL?
+  package let packageRoot: URL?
+  /// The test file's name without extension, which names its folder of actual outputs.
+  package let testFileName: String
 
-  init(testFile: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
-    packageRoot = Self.packageRoot(containing: URL(fileURLWithPath: testFile))
+  package init(
+    testFile: String, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) {
+    let file = URL(fileURLWithPath: testFile)
+    testFileName = file.deletingPathExtension().lastPathComponent
+    packageRoot = Self.packageRoot(containing: file)
     if let custom = environment["GALLEY_SNAPSHOT_ARTIFACTS"], !custom.isEmpty {
       root = URL(fileURLWithPath: custom, isDirectory: true)
     } else if let packageRoot {
@@ -32,7 +38,7 @@ struct SnapshotArtifacts {
   }
 
   /// The folder with a `Package.swift` that holds `file`, if any.
-  static func packageRoot(containing file: URL) -> URL? {
+  package static func packageRoot(containing file: URL) -> URL? {
     var folder = file.deletingLastPathComponent()
     while folder.path != "/" && !folder.path.isEmpty {
       if FileManager.default.fileExists(
@@ -46,14 +52,14 @@ struct SnapshotArtifacts {
   }
 
   /// The report page.
-  var reportURL: URL { root.appendingPathComponent("index.html") }
+  package var reportURL: URL { root.appendingPathComponent("index.html") }
   /// The folder of failure records.
   var failuresFolder: URL { root.appendingPathComponent("failures", isDirectory: true) }
   /// The folder of run manifests.
   var manifestFolder: URL { root.appendingPathComponent("manifest", isDirectory: true) }
 
   /// `url` relative to the package folder when inside it, else its full path.
-  func displayPath(_ url: URL) -> String {
+  package func displayPath(_ url: URL) -> String {
     let path = url.standardizedFileURL.path
     if let packageRoot {
       let prefix = packageRoot.standardizedFileURL.path + "/"
@@ -67,7 +73,7 @@ struct SnapshotArtifacts {
   /// Notes in this process's manifest that the run asserted `file`. Manifests are named by
   /// the run (the parent process, `swift test`) and the process, so that test processes
   /// running in parallel each append to their own file.
-  func noteAsserted(_ file: URL) {
+  package func noteAsserted(_ file: URL) {
     let manifest = manifestFolder.appendingPathComponent("run-\(getppid())-\(getpid()).txt")
     ManifestWriter.shared.append(file.standardizedFileURL.path, to: manifest)
   }
@@ -77,14 +83,14 @@ struct SnapshotArtifacts {
   /// Saves the actual output of a failed snapshot, its record for the report, and rebuilds
   /// the report; returns where the actual output went. Problems writing artifacts are
   /// printed, not thrown: they must not hide the failure itself.
-  func saveFailure(
+  package func saveFailure(
     format: SnapshotFormat, base: String, recorded: String?, actual: String, tree: RenderTree,
     changes: [TreeDifferences.Change], message: String
   ) -> URL {
-    let testFile = failureKey(base: base, format: format)
-    let actualURL = root.appendingPathComponent("actual/\(testFile)")
+    let snapshot = "\(base).\(format.fileExtension)"
+    let actualURL = root.appendingPathComponent("actual/\(testFileName)/\(snapshot)")
     let record = FailureRecord(
-      snapshot: "\(base).\(format.fileExtension)",
+      snapshot: "\(testFileName)/\(snapshot)",
       format: format.rawValue,
       recorded: recorded,
       actualFile: actualURL.path,
@@ -99,17 +105,13 @@ struct SnapshotArtifacts {
       let data = try Self.encoder.encode(record)
       try SnapshotFiles.write(
         String(decoding: data, as: UTF8.self),
-        to: failuresFolder.appendingPathComponent("\(testFile).json"))
+        to: failuresFolder.appendingPathComponent("\(testFileName).\(snapshot).json"))
       try SnapshotReport.rebuild(in: root)
     } catch {
       FileHandle.standardError.write(
         Data("Galley: could not save snapshot artifacts in \(root.path): \(error)\n".utf8))
     }
     return actualURL
-  }
-
-  private func failureKey(base: String, format: SnapshotFormat) -> String {
-    "\(base).\(format.fileExtension)"
   }
 
   static let encoder: JSONEncoder = {
