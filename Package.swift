@@ -29,10 +29,15 @@ let package = Package(
     .testTarget(name: "BackendsTests", dependencies: ["Backends", "Widgets"]),
     .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Backends"]),
     .testTarget(
-      name: "ShowcaseTests", dependencies: ["Showcase", "Widgets", "Backends", "galley"]),
+      name: "ShowcaseTests",
+      dependencies: ["Showcase", "Widgets", "Backends", "WidgetsTesting", "galley"],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "WidgetsTestingTests",
-      dependencies: ["WidgetsTesting", "Widgets", "Backends", "Showcase"]),
+      dependencies: [
+        "WidgetsTesting", "SnapshotSupport", "Widgets", "Backends", "Showcase", "galley",
+      ],
+      exclude: ["__Snapshots__"]),
     // Seed code, written as the seeds write it, in a module whose default isolation is the
     // main actor (the default of new Xcode projects).
     .testTarget(

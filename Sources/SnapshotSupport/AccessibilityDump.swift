@@ -33,7 +33,7 @@ package enum AccessibilityDump {
     var line: String {
       var parts = [role]
       if let label, !label.isEmpty { parts.append(RenderTree.quote(label)) }
-      if let identifier { parts.append("#" + RenderTree.quote(identifier)) }
+      if let identifier { parts.append("#" + RenderTree.quoteIfNeeded(identifier)) }
       parts.append(RenderTree.describe(frame))
       return parts.joined(separator: " ")
     }

@@ -165,7 +165,7 @@ extension RenderTree {
     return result + "\""
   }
 
-  private static func quoteIfNeeded(_ text: String) -> String {
+  package static func quoteIfNeeded(_ text: String) -> String {
     text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }
       && !text.isEmpty ? text : quote(text)
   }

@@ -1,0 +1,32 @@
+import Widgets
+import WidgetsTesting
+import XCTest
+
+/// `assertSnapshot` from XCTest. corelibs-XCTest crashes on `@MainActor` test methods, so
+/// these are plain methods that hop to the main actor, in the two ways the README shows.
+final class XCTestSnapshotTests: XCTestCase {
+  func testFromAssumeIsolated() {
+    MainActor.assumeIsolated {
+      assertSnapshot(of: Badge(title: "Synchronous"), layout: .sizeThatFits)
+    }
+  }
+
+  func testFromAnAsyncMethod() async {
+    await assertSnapshot(of: Badge(title: "Asynchronous"), layout: .sizeThatFits)
+  }
+}
+
+/// A small capsule with a title.
+struct Badge: View {
+  var title: String
+
+  var body: some View {
+    Text(title)
+      .font(.caption.bold())
+      .padding(.horizontal, 10)
+      .padding(.vertical, 4)
+      .background(.blue, in: Capsule())
+      .foregroundStyle(.white)
+      .accessibilityIdentifier("badge")
+  }
+}
