@@ -9,7 +9,7 @@ swift build >/dev/null
 triple=$(swift -print-target-info | grep '"triple"' | head -n 1 | sed -E 's/.*"triple": *"([^"]+)".*/\1/')
 modules=".build/debug/Modules"
 status=0
-for target in Render Backends Widgets Showcase; do
+for target in Render Backends Widgets Showcase WidgetsTesting; do
   graphs=".build/docs-graphs/$target"
   rm -rf "$graphs" ".build/docs/$target" && mkdir -p "$graphs" .build/docs
   swift-symbolgraph-extract -module-name "$target" -target "$triple" -I "$modules" \

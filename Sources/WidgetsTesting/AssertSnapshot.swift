@@ -31,6 +31,11 @@ import Widgets
 ///     view's ideal size.
 ///   - name: Distinguishes several snapshots in one test; part of the file name.
 ///   - record: The record mode for this assertion, overriding scopes and the environment.
+///   - fileID: The test file's ID, for failure locations; leave the default.
+///   - filePath: The test file's path: snapshots live beside it; leave the default.
+///   - testName: The test's name, the start of the file name; leave the default.
+///   - line: The line of the call, for failure locations; leave the default.
+///   - column: The column of the call, for failure locations; leave the default.
 @MainActor
 public func assertSnapshot<V: View>(
   of view: @autoclosure () -> V,
