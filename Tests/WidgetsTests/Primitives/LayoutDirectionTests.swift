@@ -56,22 +56,14 @@ struct LayoutDirectionTests {
   // ends at the same x (the text frame's right edge), and the shorter line starts after 0.
   @Test func multilineTextAlignsOnTheRight() throws {
     let view = Text("Hello, World").tag("t").frame(width: 60)
-    let ltr = try #require(textContent(host(view), "t"))
+    let ltr = try #require(host(view).drawnText(of: "t"))
     #expect(ltr.lines.map(\.x) == [0, 0])
     let rtl = rightToLeft(view)
-    let content = try #require(textContent(rtl, "t"))
+    let content = try #require(rtl.drawnText(of: "t"))
     #expect(content.lines.map(\.text) == ["Hello,", "World"])
     let ends = content.lines.map { $0.x + $0.width }
     #expect(abs(ends[0] - ends[1]) < 0.001)
     #expect(content.lines.contains { $0.x > 1 })
   }
 
-  private func textContent(_ host: ViewHost, _ id: String) -> TextContent? {
-    host.renderTree.allNodes().first { $0.node.accessibility.identifier == id }
-      .flatMap { entry in
-        var node = entry.node
-        while node.content == nil, let child = node.children.first { node = child }
-        return node.content?.text
-      }
-  }
 }

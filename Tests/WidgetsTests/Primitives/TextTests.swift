@@ -6,14 +6,7 @@ import Widgets
 /// Widths come from HarfBuzz shaping Inter 4.001 (see RenderTests' TextMeasurerTests).
 @MainActor
 struct TextTests {
-  private func text(_ host: ViewHost, _ id: String) -> TextContent? {
-    host.renderTree.allNodes().first { $0.node.accessibility.identifier == id }
-      .flatMap { entry in
-        var node = entry.node
-        while node.content == nil, let child = node.children.first { node = child }
-        return node.content?.text
-      }
-  }
+  private func text(_ host: ViewHost, _ id: String) -> TextContent? { host.drawnText(of: id) }
 
   // Text's ideal size is its single line: "Hello, World" is 97.924 wide and 20.287 high at
   // .body. Centred in 200×200 at (51.04, 89.86); the corners round to 51, 90 and 149, 110.

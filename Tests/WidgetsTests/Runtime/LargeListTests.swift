@@ -120,11 +120,8 @@ struct ModelRow: View {
 
 @MainActor
 struct ListUpdatePathTests {
-  /// The text drawn by the view with `identifier` (the first drawn node inside it).
   private func label(_ host: ViewHost, _ identifier: String) -> String? {
-    var node = host.renderTree.node(identifiedBy: identifier)
-    while let current = node, current.content == nil { node = current.children.first }
-    return node?.content?.text?.string
+    host.drawnText(of: identifier)?.string
   }
 
   // Editing a row of the array keeps the ids, so rows keep their elements by position and

@@ -26,3 +26,12 @@ extension ViewHost {
   /// The kinds of the diagnostics raised, in order.
   var diagnosticKinds: [Diagnostic.Kind] { diagnostics.map(\.kind) }
 }
+
+extension ViewHost {
+  /// The text drawn by the view marked `identifier`: the first node with content inside it.
+  func drawnText(of identifier: String) -> TextContent? {
+    var node = renderTree.node(identifiedBy: identifier)
+    while let current = node, current.content == nil { node = current.children.first }
+    return node?.content?.text
+  }
+}
