@@ -18,14 +18,18 @@ package struct SnapshotArtifacts {
   package let root: URL
   /// The package folder, for paths in messages; `nil` when the test file is in none.
   package let packageRoot: URL?
-  /// The test file's name without extension, which names its folder of actual outputs.
-  package let testFileName: String
+  /// The test file's folder and name without extension (`AppTests/InboxTests`), which name
+  /// its actual outputs and failure records: test files of the same name in two targets do
+  /// not collide.
+  package let testFileKey: String
 
   package init(
     testFile: String, environment: [String: String] = ProcessInfo.processInfo.environment
   ) {
     let file = URL(fileURLWithPath: testFile)
-    testFileName = file.deletingPathExtension().lastPathComponent
+    testFileKey =
+      file.deletingLastPathComponent().lastPathComponent + "/"
+      + file.deletingPathExtension().lastPathComponent
     packageRoot = Self.packageRoot(containing: file)
     if let custom = environment["GALLEY_SNAPSHOT_ARTIFACTS"], !custom.isEmpty {
       root = URL(fileURLWithPath: custom, isDirectory: true)
@@ -75,7 +79,7 @@ package struct SnapshotArtifacts {
   /// running in parallel each append to their own file.
   package func noteAsserted(_ file: URL) {
     let manifest = manifestFolder.appendingPathComponent("run-\(getppid())-\(getpid()).txt")
-    ManifestWriter.shared.append(file.standardizedFileURL.path, to: manifest)
+    ManifestWriter.shared.append(file.resolvingSymlinksInPath().path, to: manifest)
   }
 
   // MARK: Failures
@@ -84,19 +88,19 @@ package struct SnapshotArtifacts {
   /// the report; returns where the actual output went. Problems writing artifacts are
   /// printed, not thrown: they must not hide the failure itself.
   package func saveFailure(
-    format: SnapshotFormat, base: String, recorded: String?, actual: String, tree: RenderTree,
-    changes: [TreeDifferences.Change], message: String
+    format: SnapshotFormat, base: String, recorded: String?, recordedTree: String?,
+    actual: String, tree: RenderTree, changes: [TreeDifferences.Change], message: String
   ) -> URL {
     let snapshot = "\(base).\(format.fileExtension)"
-    let actualURL = root.appendingPathComponent("actual/\(testFileName)/\(snapshot)")
+    let actualURL = actualURL(snapshot)
     let record = FailureRecord(
-      snapshot: "\(testFileName)/\(snapshot)",
+      snapshot: "\(testFileKey)/\(snapshot)",
       format: format.rawValue,
       recorded: recorded,
       actualFile: actualURL.path,
       actualSVG: SVGBackend().render(tree),
       recordedSVG: recorded.flatMap { format == .svg ? $0 : nil },
-      recordedTree: format.isTreeShaped ? recorded : nil,
+      recordedTree: format.isTreeShaped ? recorded : recordedTree,
       actualTree: format.isTreeShaped ? actual : nil,
       width: Double(tree.size.width), height: Double(tree.size.height),
       changes: changes.map(FailureRecord.Change.init), message: message)
@@ -105,13 +109,37 @@ package struct SnapshotArtifacts {
       let data = try Self.encoder.encode(record)
       try SnapshotFiles.write(
         String(decoding: data, as: UTF8.self),
-        to: failuresFolder.appendingPathComponent("\(testFileName).\(snapshot).json"))
+        to: recordURL(snapshot))
       try SnapshotReport.rebuild(in: root)
     } catch {
       FileHandle.standardError.write(
         Data("Galley: could not save snapshot artifacts in \(root.path): \(error)\n".utf8))
     }
     return actualURL
+  }
+
+  /// Removes what an earlier failure of `snapshot` left (its actual output and its record)
+  /// now that it passed or was recorded, and rebuilds the report if there was any.
+  package func clearFailure(_ snapshot: String) {
+    let record = recordURL(snapshot)
+    guard FileManager.default.fileExists(atPath: record.path) else { return }
+    try? FileManager.default.removeItem(at: record)
+    try? FileManager.default.removeItem(at: actualURL(snapshot))
+    do {
+      try SnapshotReport.rebuild(in: root)
+    } catch {
+      FileHandle.standardError.write(
+        Data("Galley: could not rebuild the snapshot report in \(root.path): \(error)\n".utf8))
+    }
+  }
+
+  private func actualURL(_ snapshot: String) -> URL {
+    root.appendingPathComponent("actual/\(testFileKey)/\(snapshot)")
+  }
+
+  private func recordURL(_ snapshot: String) -> URL {
+    failuresFolder.appendingPathComponent(
+      "\(testFileKey.replacingOccurrences(of: "/", with: ".")).\(snapshot).json")
   }
 
   static let encoder: JSONEncoder = {

@@ -39,13 +39,13 @@ package enum SnapshotFiles {
     return parts.joined(separator: ".")
   }
 
-  /// Letters, digits, `-`, `_` and `.` kept; anything else becomes `-`.
+  /// ASCII letters and digits, `-`, `_` and `.` kept; anything else becomes `-`; no
+  /// leading dot (hidden files) and no `..` (parent folders).
   package static func sanitized(_ text: String) -> String {
     let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
-    let mapped = String(text.map { allowed.contains($0) ? $0 : "-" })
-    // No hidden files, no `..`.
-    let trimmed = mapped.drop { $0 == "." }
-    return trimmed.isEmpty ? "-" : String(trimmed).replacingOccurrences(of: "..", with: "-.")
+    var result = String(text.map { allowed.contains($0) ? $0 : "-" }.drop { $0 == "." })
+    while result.contains("..") { result = result.replacingOccurrences(of: "..", with: "-.") }
+    return result.isEmpty ? "-" : result
   }
 
   /// The contents of the file at `url`, or `nil` when there is none.
@@ -69,11 +69,15 @@ package enum SnapshotFiles {
       throw SnapshotError(
         "Could not create the folder \(folder.path): \(reason(error)). Nothing was written.")
     }
+    // Short, so that a long snapshot name still fits; unique per process and write.
     let temporary = folder.appendingPathComponent(
-      ".\(url.lastPathComponent).\(getpid()).\(UUID().uuidString).tmp")
-    guard FileManager.default.createFile(atPath: temporary.path, contents: Data(text.utf8)) else {
+      ".galley-\(getpid())-\(UUID().uuidString.prefix(8)).tmp")
+    do {
+      try Data(text.utf8).write(to: temporary)
+    } catch {
+      try? FileManager.default.removeItem(at: temporary)
       throw SnapshotError(
-        "Could not write in \(folder.path) (\(String(cString: strerror(errno)))). The snapshot \(url.lastPathComponent) was not recorded; nothing already recorded was changed."
+        "Could not write in \(folder.path) (\(reason(error))). The snapshot \(url.lastPathComponent) was not recorded; nothing already recorded was changed."
       )
     }
     guard rename(temporary.path, url.path) == 0 else {

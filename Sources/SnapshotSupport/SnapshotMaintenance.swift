@@ -13,7 +13,9 @@ package enum SnapshotMaintenance {
     /// would look orphaned.
     package var isFiltered: Bool {
       let words = command.split(separator: " ")
-      return words.contains { $0 == "--filter" || $0 == "--skip" || $0.hasPrefix("--filter=") }
+      return words.contains {
+        $0 == "--filter" || $0 == "--skip" || $0.hasPrefix("--filter=") || $0.hasPrefix("--skip=")
+      }
     }
   }
 
@@ -87,16 +89,17 @@ package enum SnapshotMaintenance {
       }
     }
     if let extraRoot { collect(extraRoot) }
-    return Array(Set(result)).sorted { $0.path < $1.path }
+    // The same spelling as the manifest's paths: symbolic links resolved.
+    return Array(Set(result.map { $0.resolvingSymlinksInPath() })).sorted { $0.path < $1.path }
   }
 
   /// The snapshot files in `package` that the last run recorded in `artifacts` did not
   /// assert.
   package static func orphans(
     package: URL, artifacts: URL, extraRoot: URL? = nil
-  ) throws(SnapshotError) -> (orphans: [URL], run: LastRun) {
+  ) throws(SnapshotError) -> (orphans: [URL], total: Int, run: LastRun) {
     let run = try lastRun(artifacts: artifacts)
     let files = snapshotFiles(package: package, extraRoot: extraRoot)
-    return (files.filter { !run.asserted.contains($0.path) }, run)
+    return (files.filter { !run.asserted.contains($0.path) }, files.count, run)
   }
 }

@@ -1,6 +1,12 @@
 import Foundation
 import Widgets
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The HTML report of failed snapshots: for each, the message, and the recorded and actual
 /// renderings side by side with the changed nodes outlined (moved and resized in orange,
 /// changed in blue, inserted in green, removed in red).
@@ -12,6 +18,17 @@ package enum SnapshotReport {
   /// the number of failures it shows.
   @discardableResult
   package static func rebuild(in root: URL) throws(SnapshotError) -> Int {
+    // One rebuild at a time across threads and processes: each lists the records after
+    // taking the lock, so the last one to run shows every record written before it.
+    try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    let lock = open(root.appendingPathComponent(".report.lock").path, O_CREAT | O_RDWR, 0o644)
+    if lock >= 0 { flock(lock, LOCK_EX) }
+    defer {
+      if lock >= 0 {
+        flock(lock, LOCK_UN)
+        close(lock)
+      }
+    }
     let folder = root.appendingPathComponent("failures", isDirectory: true)
     let files =
       ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
@@ -58,8 +75,7 @@ package enum SnapshotReport {
       page += "<section>\n<h2>\(escape(record.snapshot))</h2>\n<div class=\"pair\">\n"
       let recordedImage =
         record.recordedSVG
-        ?? (record.recordedTree ?? record.recorded.flatMap { record.format == "tree" ? $0 : nil })
-        .flatMap { wireframe($0, width: record.width, height: record.height) }
+        ?? record.recordedTree.flatMap { wireframe($0, width: record.width, height: record.height) }
       page += figure(
         "Recorded", svg: recordedImage, record: record,
         frames: record.changes.compactMap { change in change.recordedFrame.map { (change.kind, $0) }

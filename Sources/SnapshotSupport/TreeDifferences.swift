@@ -23,9 +23,10 @@ package struct TreeDifferences {
 
     /// Kind, `[key]` and `#identifier`: what identifies the node among its siblings.
     var identity: String {
-      let words = label.split(separator: " ")
-      let marks = words.dropFirst().filter { $0.hasPrefix("[") || $0.hasPrefix("#") }
-      return ([kind] + marks.map(String.init)).joined(separator: " ")
+      let marks = TreeDifferences.words(label).dropFirst().filter {
+        $0.hasPrefix("[") || $0.hasPrefix("#")
+      }
+      return ([kind] + marks).joined(separator: " ")
     }
 
     /// The node's quoted text, if its tail starts with one.
@@ -161,6 +162,40 @@ package struct TreeDifferences {
     return (CGRect(x: values[0], y: values[1], width: values[2], height: values[3]), close + 1)
   }
 
+  /// The words of a label, split at spaces outside quotes and brackets: `["Buy milk"]` and
+  /// `#"two words"` stay whole.
+  static func words(_ label: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    var inQuotes = false
+    var escaped = false
+    var brackets = 0
+    for character in label {
+      if inQuotes {
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          inQuotes = false
+        }
+      } else if character == "\"" {
+        inQuotes = true
+      } else if character == "[" || character == "(" {
+        brackets += 1
+      } else if character == "]" || character == ")" {
+        brackets = max(0, brackets - 1)
+      } else if character == " ", brackets == 0 {
+        if !current.isEmpty { words.append(current) }
+        current = ""
+        continue
+      }
+      current.append(character)
+    }
+    if !current.isEmpty { words.append(current) }
+    return words
+  }
+
   /// A leading `"…"` (with `\"` escapes) and the rest, or `nil`.
   static func leadingQuoted(_ text: String) -> (quoted: String, rest: String)? {
     guard text.hasPrefix("\"") else { return nil }
@@ -236,12 +271,40 @@ package struct TreeDifferences {
     case inserted(Node, index: Int)
   }
 
-  /// Matches children by identity, keeping order (a longest common subsequence of the
-  /// identities).
+  /// Matches children by identity, keeping order: the common first and last children, then
+  /// a longest common subsequence of the identities in between, or, when that would need
+  /// more than a million cells, the middle matched by position.
   private static func match(_ old: [Node], _ new: [Node]) -> [Pair] {
+    let oldIDs = old.map(\.identity)
+    let newIDs = new.map(\.identity)
+    guard oldIDs != newIDs else { return zip(old, new).map { .both($0, $1) } }
+    var prefix = 0
+    while prefix < old.count, prefix < new.count, oldIDs[prefix] == newIDs[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < old.count - prefix, suffix < new.count - prefix,
+      oldIDs[old.count - 1 - suffix] == newIDs[new.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    let middleOld = Array(old[prefix..<(old.count - suffix)])
+    let middleNew = Array(new[prefix..<(new.count - suffix)])
+    var result = zip(old[..<prefix], new[..<prefix]).map { Pair.both($0, $1) }
+    result += matchMiddle(middleOld, middleNew, offset: prefix)
+    result += zip(old[(old.count - suffix)...], new[(new.count - suffix)...]).map {
+      Pair.both($0, $1)
+    }
+    return result
+  }
+
+  private static func matchMiddle(_ old: [Node], _ new: [Node], offset: Int) -> [Pair] {
     let a = old.map(\.identity)
     let b = new.map(\.identity)
-    guard a != b else { return zip(old, new).map { .both($0, $1) } }
+    guard (a.count + 1) * (b.count + 1) <= 1_000_000 else {
+      var result = zip(old, new).map { Pair.both($0, $1) }
+      result += old.dropFirst(new.count).map { Pair.removed($0) }
+      result += new.indices.dropFirst(old.count).map { Pair.inserted(new[$0], index: offset + $0) }
+      return result
+    }
     var lengths = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
     for i in stride(from: a.count - 1, through: 0, by: -1) {
       for j in stride(from: b.count - 1, through: 0, by: -1) {
@@ -258,7 +321,7 @@ package struct TreeDifferences {
         i += 1
         j += 1
       } else if j < b.count, i == a.count || lengths[i][j + 1] >= lengths[i + 1][j] {
-        result.append(.inserted(new[j], index: j))
+        result.append(.inserted(new[j], index: offset + j))
         j += 1
       } else {
         result.append(.removed(old[i]))

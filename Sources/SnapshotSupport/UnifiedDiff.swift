@@ -36,20 +36,29 @@ package enum UnifiedDiff {
       }
     }
     if hidden > 0 { output.append("… \(hidden) more diff lines not shown") }
-    if old.hasSuffix("\n") != new.hasSuffix("\n") {
+    if endsWithNewline(old) != endsWithNewline(new) {
       output.append(
-        old.hasSuffix("\n")
+        endsWithNewline(old)
           ? "(the actual output has no newline at the end)"
           : "(the recorded snapshot has no newline at the end)")
     }
     return output.joined(separator: "\n")
   }
 
-  /// The lines of `text`, without their line breaks.
+  /// The lines of `text`, split at line feeds only (a carriage return stays at the end of
+  /// its line, where `visible` shows it), without their line feeds.
   package static func lines(_ text: String) -> [String] {
-    var result = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if text.hasSuffix("\n") { result.removeLast() }
+    // Split the bytes: "\r\n" is one Character, which Character-based splitting keeps whole.
+    var result = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      .map { String(decoding: $0, as: UTF8.self) }
+    if endsWithNewline(text) { result.removeLast() }
     return result
+  }
+
+  /// Whether the last byte is a line feed (`hasSuffix("\n")` is false after `\r\n`, one
+  /// Character).
+  static func endsWithNewline(_ text: String) -> Bool {
+    text.utf8.last == UInt8(ascii: "\n")
   }
 
   /// A line with a marker, trailing spaces shown as `·`, tabs as `→` and carriage returns
@@ -75,7 +84,7 @@ package enum UnifiedDiff {
 
   /// The shortest edit script (Myers' algorithm) after the common prefix and suffix, or
   /// `nil` when more than `maximumEdits` lines differ.
-  static func script(_ old: [String], _ new: [String], maximumEdits: Int = 4_000) -> [Edit]? {
+  static func script(_ old: [String], _ new: [String], maximumEdits: Int = 1_000) -> [Edit]? {
     var prefix = 0
     while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
     var suffix = 0

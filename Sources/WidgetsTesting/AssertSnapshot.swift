@@ -13,7 +13,7 @@ import Widgets
 ///
 /// ```swift
 /// @MainActor @Test func inbox() {
-///   assertSnapshot(of: Inbox())                                   // Inbox/inbox.tree
+///   assertSnapshot(of: Inbox())                          // <TestFile>/inbox.tree
 ///   assertSnapshot(of: Inbox(), as: .svg, layout: .device(.iPhoneSE), named: "small")
 /// }
 /// ```
@@ -95,7 +95,7 @@ struct SnapshotAssertion {
   let record: SnapshotRecordMode?
   let testName: String
   let location: TestFrameworks.Location
-  var environment = ProcessInfo.processInfo.environment
+  var environment = SnapshotConfiguration.current.environment ?? ProcessInfo.processInfo.environment
   /// Where names are claimed; one per process, or one per simulated run in tests.
   var registry = SnapshotRegistry.shared
 
@@ -111,39 +111,67 @@ struct SnapshotAssertion {
   }
 
   private func check() throws(SnapshotError) -> Bool {
+    guard !strategy.formats.isEmpty else {
+      throw SnapshotError(
+        "The snapshot strategy lists no format; use .tree, .svg, .text or .accessibility.")
+    }
     let mode = try SnapshotConfiguration.recordMode(explicit: record, environment: environment)
     let filePath = "\(location.filePath)"
     let folder = SnapshotFiles.folder(forTestFile: filePath, environment: environment)
     let base = SnapshotFiles.baseName(test: testName, name: name)
-    let outputs = strategy.formats.map { ($0, $0.render(tree)) }
-    try registry.claim(
-      folder.appendingPathComponent(base).path, test: testName, name: name,
-      callSite: "\(location.fileID):\(location.line):\(location.column)",
-      outputs: outputs.map(\.1))
+    let callSite = "\(location.fileID):\(location.line):\(location.column)"
     let artifacts = SnapshotArtifacts(testFile: filePath, environment: environment)
-    var passed = true
-    for (format, actual) in outputs {
+    var files: [(format: SnapshotFormat, file: URL, actual: String)] = []
+    for format in strategy.formats {
       let file = folder.appendingPathComponent("\(base).\(format.fileExtension)")
-      artifacts.noteAsserted(file)
-      if try !compare(format, actual, file: file, base: base, mode: mode, artifacts: artifacts) {
-        passed = false
-      }
+      let actual = format.render(tree)
+      try registry.claim(file.path, test: testName, name: name, callSite: callSite, output: actual)
+      files.append((format, file, actual))
+    }
+    // Everything is noted and read before anything is written, so that a `.tree` recorded
+    // beside an `.svg` still holds the recorded tree when the SVG's differences are
+    // described.
+    for entry in files { artifacts.noteAsserted(entry.file) }
+    var recordings: [SnapshotFormat: String] = [:]
+    for entry in files { recordings[entry.format] = try SnapshotFiles.read(entry.file) }
+    let treeFile = folder.appendingPathComponent("\(base).\(SnapshotFormat.tree.fileExtension)")
+    var recordedTree = recordings[.tree]
+    if recordedTree == nil { recordedTree = try SnapshotFiles.read(treeFile) }
+    var passed = true
+    for entry in files {
+      let comparison = Comparison(
+        format: entry.format, file: entry.file, base: base, actual: entry.actual,
+        recorded: recordings[entry.format], recordedTree: recordedTree)
+      if !compare(comparison, mode: mode, artifacts: artifacts) { passed = false }
     }
     return passed
   }
 
+  /// One format of the assertion.
+  private struct Comparison {
+    let format: SnapshotFormat
+    let file: URL
+    let base: String
+    let actual: String
+    let recorded: String?
+    /// The `.tree` recording of the same snapshot, read before anything was written.
+    let recordedTree: String?
+  }
+
   /// Compares one format with its recording; records per `mode`; reports a failure.
   private func compare(
-    _ format: SnapshotFormat, _ actual: String, file: URL, base: String,
-    mode: SnapshotRecordMode, artifacts: SnapshotArtifacts
-  ) throws(SnapshotError) -> Bool {
+    _ comparison: Comparison, mode: SnapshotRecordMode, artifacts: SnapshotArtifacts
+  ) -> Bool {
+    let (format, file, base, actual) =
+      (comparison.format, comparison.file, comparison.base, comparison.actual)
     let display = artifacts.displayPath(file)
-    let title = "Snapshot \(base).\(format.fileExtension) (\(layout))"
-    guard let recorded = try SnapshotFiles.read(file) else {
+    let snapshot = "\(base).\(format.fileExtension)"
+    let title = "Snapshot \(snapshot) (\(layout))"
+    guard let recorded = comparison.recorded else {
       if mode == .never {
         let artifact = artifacts.saveFailure(
-          format: format, base: base, recorded: nil, actual: actual, tree: tree, changes: [],
-          message: "missing")
+          format: format, base: base, recorded: nil, recordedTree: nil, actual: actual,
+          tree: tree, changes: [], message: "missing")
         TestFrameworks.fail(
           """
           \(title) has no recording at \(display), and the record mode is never\(ciNote). Nothing was written.
@@ -153,51 +181,70 @@ struct SnapshotAssertion {
           """, at: location)
         return false
       }
-      try SnapshotFiles.write(actual, to: file)
       TestFrameworks.fail(
-        "\(title) was missing; recorded it at \(display). Run the test again to compare against it.",
+        record(
+          actual, to: file,
+          reporting:
+            "\(title) was missing; recorded it at \(display). Run the test again to compare against it."
+        ),
+        at: location)
+      artifacts.clearFailure(snapshot)
+      return false
+    }
+    // Byte for byte: `String`'s `==` would also accept canonically equivalent text.
+    if recorded.utf8.elementsEqual(actual.utf8) {
+      guard mode == .all else {
+        artifacts.clearFailure(snapshot)
+        return true
+      }
+      TestFrameworks.fail(
+        record(
+          actual, to: file,
+          reporting:
+            "\(title) was recorded again at \(display) (record mode all); it had not changed."),
         at: location)
       return false
     }
-    if recorded == actual {
-      guard mode == .all else { return true }
-      try SnapshotFiles.write(actual, to: file)
-      TestFrameworks.fail(
-        "\(title) was recorded again at \(display) (record mode all); it had not changed.",
-        at: location)
-      return false
-    }
-    let differences = semanticDifferences(format, recorded: recorded, actual: actual, file: file)
-    let diff = UnifiedDiff.render(old: recorded, new: actual) ?? ""
+    let differences = semanticDifferences(comparison)
+    let diff =
+      UnifiedDiff.render(old: recorded, new: actual)
+      ?? "(the texts differ only in their Unicode normalisation)"
     var sections: [String] = []
-    if let differences {
+    switch differences {
+    case .found(let found):
       sections.append(
         "Render-tree differences:\n"
-          + (differences.changes.isEmpty
-            ? "(none: only the output's text differs)"
-            : differences.lines().joined(separator: "\n")))
-    } else {
+          + (found.changes.isEmpty
+            ? "(none: only the output's text differs)" : found.lines().joined(separator: "\n")))
+    case .unreadable:
+      sections.append(
+        "Render-tree differences: unavailable (the recording is not a tree this version can read).")
+    case .noTree:
       sections.append(
         "Render-tree differences: unavailable (no .tree snapshot beside this one to compare).")
     }
     sections.append("Diff:\n" + diff)
+    let details = sections.joined(separator: "\n\n")
     if mode == .failed || mode == .all {
-      try SnapshotFiles.write(actual, to: file)
       TestFrameworks.fail(
-        "\(title) did not match; recorded the new output at \(display) (record mode \(mode.rawValue)).\n\n"
-          + sections.joined(separator: "\n\n"), at: location)
+        record(
+          actual, to: file,
+          reporting:
+            "\(title) did not match; recorded the new output at \(display) (record mode \(mode.rawValue)).",
+          details: details),
+        at: location)
+      artifacts.clearFailure(snapshot)
       return false
     }
     let artifact = artifacts.saveFailure(
-      format: format, base: base, recorded: recorded, actual: actual, tree: tree,
-      changes: differences?.changes ?? [],
-      message: sections.joined(separator: "\n\n"))
+      format: format, base: base, recorded: recorded, recordedTree: comparison.recordedTree,
+      actual: actual, tree: tree, changes: differences.changes, message: details)
     TestFrameworks.attach(actual, named: "\(base).actual.\(format.fileExtension)", at: location)
     TestFrameworks.fail(
       """
       \(title) does not match \(display).
 
-      \(sections.joined(separator: "\n\n"))
+      \(details)
 
       Actual output: \(artifacts.displayPath(artifact))
       Report: \(artifacts.displayPath(artifacts.reportURL))
@@ -206,16 +253,47 @@ struct SnapshotAssertion {
     return false
   }
 
+  /// Writes `text` to `file` and returns `message` then `details`; when the write fails,
+  /// the reason instead of `message`, then `details`.
+  private func record(
+    _ text: String, to file: URL, reporting message: String, details: String = ""
+  ) -> String {
+    let tail = details.isEmpty ? "" : "\n\n" + details
+    do {
+      try SnapshotFiles.write(text, to: file)
+      return message + tail
+    } catch {
+      return error.description + tail
+    }
+  }
+
+  private enum Differences {
+    case found(TreeDifferences)
+    case unreadable
+    case noTree
+
+    var changes: [TreeDifferences.Change] {
+      if case .found(let differences) = self { return differences.changes }
+      return []
+    }
+  }
+
   /// The node-by-node differences: from the dumps themselves for tree-shaped formats, else
   /// from the `.tree` snapshot recorded beside this one, if any.
-  private func semanticDifferences(
-    _ format: SnapshotFormat, recorded: String, actual: String, file: URL
-  ) -> TreeDifferences? {
-    if format.isTreeShaped { return TreeDifferences(recorded: recorded, actual: actual) }
-    let treeFile = file.deletingPathExtension().appendingPathExtension(
-      SnapshotFormat.tree.fileExtension)
-    guard let recordedTree = try? SnapshotFiles.read(treeFile) else { return nil }
-    return TreeDifferences(recorded: recordedTree, actual: SnapshotFormat.tree.render(tree))
+  private func semanticDifferences(_ comparison: Comparison) -> Differences {
+    let pair: (recorded: String, actual: String)?
+    if comparison.format.isTreeShaped, let recorded = comparison.recorded {
+      pair = (recorded, comparison.actual)
+    } else if let recordedTree = comparison.recordedTree {
+      pair = (recordedTree, SnapshotFormat.tree.render(tree))
+    } else {
+      pair = nil
+    }
+    guard let pair else { return .noTree }
+    guard let differences = TreeDifferences(recorded: pair.recorded, actual: pair.actual) else {
+      return .unreadable
+    }
+    return .found(differences)
   }
 
   private var ciNote: String {
@@ -229,38 +307,45 @@ struct SnapshotAssertion {
   }
 }
 
-/// The snapshots asserted in this process, to catch one name used for two snapshots.
+/// The snapshot files asserted in this process, to catch one file claimed by two
+/// assertions.
 final class SnapshotRegistry: @unchecked Sendable {
   // `@unchecked`: `lock` guards `claims`.
   static let shared = SnapshotRegistry()
   private let lock = NSLock()
-  private var claims: [String: (callSite: String, outputs: [String])] = [:]
+  /// By lower-cased path, so that names differing only in case, which are one file on
+  /// case-insensitive file systems, collide everywhere.
+  private var claims: [String: (callSite: String, output: Int)] = [:]
 
-  /// Claims the snapshot at `path` for `callSite`. The same call site may claim it again
-  /// with the same output (a repeated or retried test); another call site, or the same one
-  /// with other output (a loop, a parameterized test), is an error.
+  /// Claims the snapshot file at `path` for `callSite`. The same call site may claim it
+  /// again with the same output (a repeated or retried test); another call site, or the same
+  /// one with other output (a loop, a parameterized test), is an error.
   func claim(
-    _ path: String, test: String, name: String?, callSite: String, outputs: [String]
+    _ path: String, test: String, name: String?, callSite: String, output: String
   ) throws(SnapshotError) {
     lock.lock()
     defer { lock.unlock() }
-    guard let existing = claims[path] else {
-      claims[path] = (callSite, outputs)
+    let key = path.lowercased()
+    // A digest is enough within one process, and keeps no copy of large outputs.
+    let digest = output.hashValue
+    guard let existing = claims[key] else {
+      claims[key] = (callSite, digest)
       return
     }
+    let file = URL(fileURLWithPath: path).lastPathComponent
     let label = name.map { "named \($0.debugDescription)" } ?? "without a name"
     if existing.callSite != callSite {
       throw SnapshotError(
-        "The snapshot \(URL(fileURLWithPath: path).lastPathComponent) of \(test) \(label) was already asserted at \(existing.callSite); give each assertion its own `named:`."
+        "The snapshot \(file) of \(test) \(label) was already asserted at \(existing.callSite); give each assertion its own `named:`."
       )
     }
-    if existing.outputs != outputs {
+    if existing.output != digest {
       let hint =
         TestFrameworks.isParameterizedCase
         ? " This test is parameterized: include the arguments in `named:`."
         : " Give each run its own `named:` (in a loop, include the loop value)."
       throw SnapshotError(
-        "The snapshot \(URL(fileURLWithPath: path).lastPathComponent) of \(test) \(label) was asserted twice at \(callSite) with different output.\(hint)"
+        "The snapshot \(file) of \(test) \(label) was asserted twice at \(callSite) with different output.\(hint)"
       )
     }
   }

@@ -54,10 +54,29 @@ public struct SnapshotMatrix: Hashable, Sendable {
     public var name: String {
       var parts = [device.name]
       if colorScheme == .dark { parts.append("dark") }
-      if dynamicTypeSize != .large { parts.append("\(dynamicTypeSize)") }
+      if dynamicTypeSize != .large { parts.append(Self.name(of: dynamicTypeSize)) }
       if layoutDirection == .rightToLeft { parts.append("rtl") }
       if reduceMotion { parts.append("reduceMotion") }
       return parts.joined(separator: ".")
+    }
+
+    /// Written out rather than reflected, so that names never depend on how the enum
+    /// prints.
+    static func name(of size: DynamicTypeSize) -> String {
+      switch size {
+      case .xSmall: "xSmall"
+      case .small: "small"
+      case .medium: "medium"
+      case .large: "large"
+      case .xLarge: "xLarge"
+      case .xxLarge: "xxLarge"
+      case .xxxLarge: "xxxLarge"
+      case .accessibility1: "accessibility1"
+      case .accessibility2: "accessibility2"
+      case .accessibility3: "accessibility3"
+      case .accessibility4: "accessibility4"
+      case .accessibility5: "accessibility5"
+      }
     }
   }
 

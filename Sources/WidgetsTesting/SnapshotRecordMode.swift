@@ -27,6 +27,9 @@ public enum SnapshotRecordMode: String, Hashable, Sendable, CaseIterable {
 /// Snapshot settings for a scope, read by the assertions made inside it.
 struct SnapshotConfiguration: Sendable {
   var record: SnapshotRecordMode?
+  /// The environment variables assertions read, instead of the process's; for testing the
+  /// assertions themselves.
+  var environment: [String: String]?
 
   @TaskLocal static var current = SnapshotConfiguration()
 

@@ -38,6 +38,7 @@ public struct SnapshotStrategy: Hashable, Sendable, ExpressibleByArrayLiteral {
   /// The canonical SVG document of `SVGBackend` (`.svg` files), viewable in a browser.
   public static let svg = SnapshotStrategy([.svg])
   /// The accessibility tree (`.accessibility` files): what assistive technologies see, each
-  /// element with its role, label, identifier, traits and frame, in reading order.
+  /// element with its role (button, heading, text, image, group), label, identifier and
+  /// frame, in reading order.
   public static let accessibility = SnapshotStrategy([.accessibility])
 }

@@ -7,32 +7,42 @@ struct SnapshotsCommand {
 
   func run() throws {
     var options = options
+    // Options with values first, so that their values are not taken for the action.
+    let packageOption = options.value(for: "--package")
+    let artifactsOption = options.value(for: "--artifacts")
+    let delete = options.flag("--delete")
+    let force = options.flag("--force")
     guard let action = options.positional() else {
       throw CommandError("snapshots needs an action: orphans or report.")
     }
     let package = URL(
-      fileURLWithPath: options.value(for: "--package") ?? FileManager.default.currentDirectoryPath,
+      fileURLWithPath: packageOption ?? FileManager.default.currentDirectoryPath,
       isDirectory: true
-    ).standardizedFileURL
+    ).resolvingSymlinksInPath()
     let environment = ProcessInfo.processInfo.environment
     let artifacts = URL(
-      fileURLWithPath: options.value(for: "--artifacts")
+      fileURLWithPath: artifactsOption
         ?? environment["GALLEY_SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
         ?? package.appendingPathComponent(".build/galley-snapshots").path,
       isDirectory: true)
     switch action {
     case "orphans":
-      let delete = options.flag("--delete")
-      let force = options.flag("--force")
       try options.finish()
       let extraRoot = environment["GALLEY_SNAPSHOT_DIR"].flatMap {
         $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true)
       }
-      let (orphans, run) = try SnapshotMaintenance.orphans(
+      let (orphans, total, run) = try SnapshotMaintenance.orphans(
         package: package, artifacts: artifacts, extraRoot: extraRoot)
       if run.isFiltered && !force {
         throw CommandError(
           "The last test run was filtered (\(run.command)), so snapshots of tests it skipped would look orphaned. Run the whole suite, or pass --force."
+        )
+      }
+      // A run that asserted none of the files is about another checkout, or another
+      // spelling of this one: calling everything orphaned would be wrong.
+      if total > 0, orphans.count == total, !force {
+        throw CommandError(
+          "The last test run asserted none of the \(total) snapshot files in \(package.path); is --package right? Run `swift test` here first, or pass --force if every snapshot really is orphaned."
         )
       }
       for file in orphans {
@@ -45,6 +55,7 @@ struct SnapshotsCommand {
           "\(verb) \(orphans.count) orphaned snapshot file\(orphans.count == 1 ? "" : "s").\n"
             .utf8))
     case "report":
+      guard !delete, !force else { throw CommandError("report takes no --delete or --force.") }
       try options.finish()
       let count = try SnapshotReport.rebuild(in: artifacts)
       print(artifacts.appendingPathComponent("index.html").path)

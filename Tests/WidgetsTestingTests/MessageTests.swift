@@ -41,21 +41,22 @@ struct MessageTests {
         +      └─ frame width: 40, height: 20 (85.5, 40, 40, 20)
         +         └─ Color (85.5, 40, 40, 20) fill #ff3b30
 
-        Actual output: <sandbox>/artifacts/actual/AssertionTests/badge.tree
+        Actual output: <sandbox>/artifacts/actual/WidgetsTestingTests/AssertionTests/badge.tree
         Report: <sandbox>/artifacts/index.html
         Accept the actual output: GALLEY_RECORD=failed swift test --filter badge
         """
       ])
     // The actual output is in the artifacts folder, and the report shows the failure.
     let actual = try? String(
-      contentsOf: sandbox.artifacts.appendingPathComponent("actual/AssertionTests/badge.tree"),
+      contentsOf: sandbox.artifacts.appendingPathComponent(
+        "actual/WidgetsTestingTests/AssertionTests/badge.tree"),
       encoding: .utf8)
     #expect(actual == Box(leading: 11).hostTree(width: 200, height: 100))
     let report =
       (try? String(
         contentsOf: sandbox.artifacts.appendingPathComponent("index.html"), encoding: .utf8))
       ?? ""
-    #expect(report.contains("<h2>AssertionTests/badge.tree</h2>"))
+    #expect(report.contains("<h2>WidgetsTestingTests/AssertionTests/badge.tree</h2>"))
     // The moved box is outlined in orange on the actual rendering, where it now is.
     #expect(
       report.contains(
@@ -136,11 +137,11 @@ struct MessageTests {
     #expect(run(Box(), in: sandbox, registry: registry, line: 10).isEmpty)
     #expect(
       run(Box(), in: sandbox, registry: registry, line: 20) == [
-        "The snapshot badge of badge() without a name was already asserted at WidgetsTestingTests/AssertionTests.swift:10:5; give each assertion its own `named:`."
+        "The snapshot badge.tree of badge() without a name was already asserted at WidgetsTestingTests/AssertionTests.swift:10:5; give each assertion its own `named:`."
       ])
     #expect(
       run(Box(leading: 3), in: sandbox, registry: registry, line: 10) == [
-        "The snapshot badge of badge() without a name was asserted twice at WidgetsTestingTests/AssertionTests.swift:10:5 with different output. Give each run its own `named:` (in a loop, include the loop value)."
+        "The snapshot badge.tree of badge() without a name was asserted twice at WidgetsTestingTests/AssertionTests.swift:10:5 with different output. Give each run its own `named:` (in a loop, include the loop value)."
       ])
   }
 }

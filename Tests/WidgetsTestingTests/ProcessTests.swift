@@ -8,9 +8,15 @@ import Widgets
 
 /// Snapshots are the same bytes in every process, and the CLI maintains snapshot folders.
 struct ProcessTests {
+  /// The `galley` executable built beside the tests: next to the test binary on Linux,
+  /// next to the test bundle on macOS.
   static var galley: URL {
-    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("galley")
+    let candidates = [
+      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+      Bundle(for: XCTestSnapshotTests.self).bundleURL.deletingLastPathComponent(),
+    ].map { $0.appendingPathComponent("galley") }
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+      ?? candidates[0]
   }
 
   static func galley(
@@ -108,7 +114,7 @@ struct ProcessTests {
     #expect(result.status == 0)
     #expect(result.error == "The report shows 1 failed snapshot.\n")
     let html = try String(contentsOf: report, encoding: .utf8)
-    #expect(html.contains("<h2>AssertionTests/badge.tree</h2>"))
+    #expect(html.contains("<h2>WidgetsTestingTests/AssertionTests/badge.tree</h2>"))
     // The recorded side is a wireframe drawn from the recorded tree (no SVG was recorded).
     #expect(html.contains("<figcaption>Recorded</figcaption><div class=\"canvas\""))
   }

@@ -84,9 +84,10 @@ package struct ScrollLayout: Layout {
 /// proposed the stack's whole length across it, which the stack fills; children align across
 /// the axis on `alignment`. (Galley builds every child; "lazy" only matters to scrolling.)
 ///
-/// The stack keeps each child's size and guide in its cache and measures again only the
-/// children whose layout changed, so an update to one row of a long list costs one
-/// measurement plus a pass over stored numbers.
+/// The stack keeps each child's size and guide, for one length across the axis, in its
+/// cache and measures again only the children whose layout changed: while that length stays
+/// the same, an update to one row of a long list costs one measurement plus a pass over
+/// stored numbers.
 package struct LazyStackLayout: Layout {
   /// The axis the children are stacked along.
   package var axis: Axis

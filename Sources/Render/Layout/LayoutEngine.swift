@@ -110,7 +110,9 @@ package final class LayoutEngine {
     case .leaf: guides = .none
     case .container(let box):
       guides = box.ownGuides ?? .all
-      if !guides.isAll, box.passesSubviewGuides, enterLevel(node) {
+      if !guides.isAll, box.passesSubviewGuides {
+        // Too deep to look inside: assume any guide, and do not remember the guess.
+        guard enterLevel(node) else { return .all }
         defer { depth -= 1 }
         for child in node.children { guides.formUnion(explicitGuides(of: child)) }
       }

@@ -1,5 +1,6 @@
 /// Cheap, conservative equality for values of any type: `==` for `Equatable` types, else a
-/// comparison of their bytes.
+/// comparison of their bytes (also for existentials such as `Any`, whose containers are
+/// compared, not the values inside).
 ///
 /// Equal bytes mean the same stored values and the same references, so "equal" is always
 /// right; unequal bytes may still be semantically equal (two copies of a long string, two

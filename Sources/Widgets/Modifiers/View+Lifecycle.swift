@@ -102,8 +102,10 @@ struct ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
 /// A task's action, as SwiftUI takes it: `sending`, so a closure written in a view keeps the
 /// view's main-actor isolation and may touch its state.
 ///
-/// `@unchecked Sendable`: the closure was sent to the modifier, which hands it to exactly one
-/// `Task` per start and never calls it itself.
+/// `@unchecked Sendable`: the closure was sent to the modifier, which never calls it itself
+/// and hands it to a `Task` each time the view appears or its id changes. Closures written in
+/// a view body are main-actor isolated, so two such tasks never run it at once; a
+/// nonisolated closure capturing non-`Sendable` state could, as with SwiftUI's `task`.
 struct TaskAction: @unchecked Sendable {
   let run: @isolated(any) () async -> Void
 }

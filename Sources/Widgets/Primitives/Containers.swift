@@ -262,6 +262,12 @@ extension ForEach: PrimitiveView {
     _ previous: ForEachState<ID>, in element: Element, context: ResolveContext
   ) -> [LayoutNode]? {
     var nodes = element.outputs
+    // The nodes must be those the records describe (a resolution cut short by the stack
+    // guard leaves others), and the data at least as long (a collection backed by a class
+    // can change without its value changing).
+    guard nodes.count == (previous.records.last?.range.upperBound ?? 0),
+      data.count == previous.ids.count
+    else { return nil }
     let rows = element.dirtyChildrenAtUpdate
       .filter { $0.isAlive && $0.needsUpdate }
       .sorted { $0.rowIndex < $1.rowIndex }
@@ -272,6 +278,10 @@ extension ForEach: PrimitiveView {
       let item = data[data.index(data.startIndex, offsetBy: record.position)]
       let itemNodes = record.element.update(with: content(item), context: context)
       guard itemNodes.count == record.range.count else { return nil }
+      if itemNodes.contains(where: { $0.key == nil }) {
+        let label = ChildKey.label(AnyHashable(previous.ids[record.position]))
+        for node in itemNodes where node.key == nil { node.setKey(label) }
+      }
       nodes.replaceSubrange(record.range, with: itemNodes)
     }
     element.keepsUnvisitedChildren = true

@@ -49,7 +49,8 @@ package final class Element {
   package var needsUpdate: Bool { isDirty || hasDirtyDescendant }
 
   /// The children that are dirty or lead to a dirty element, in the order they were marked:
-  /// a list of thousands of rows visits only these when one row's state changes.
+  /// a `ForEach` of thousands of rows visits only these when one row's state changes (other
+  /// views replay their body and visit each child, which returns at once).
   private var dirtyChildren: [Element] = []
   /// Whether the element is listed in its parent's `dirtyChildren`.
   private var isListedAsDirty = false

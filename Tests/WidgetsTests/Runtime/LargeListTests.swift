@@ -177,3 +177,30 @@ struct ListUpdatePathTests {
     #expect(after.minY > before.minY)
   }
 }
+
+/// A row whose text shows a tap count kept in its state.
+struct KeyedRow: View {
+  let id: Int
+  @State private var taps = 0
+
+  var body: some View {
+    Text("\(id): \(taps)").padding(4).accessibilityIdentifier("k\(id)")
+      .onTapGesture { taps += 1 }
+  }
+}
+
+@MainActor
+struct ForEachReplayTests {
+  // A row resolved again on its own (its state changed) keeps the ForEach id as the key of
+  // its outermost node, as a full resolution gives it.
+  @Test func replayedRowsKeepTheirKeys() throws {
+    let host = host(VStack { ForEach(0..<3, id: \.self) { KeyedRow(id: $0) } })
+    #expect(host.renderTree.dump().contains("onTapGesture [1]"))
+    let others = [host.frame(of: "k0"), host.frame(of: "k2")]
+    try host.tap("k1")
+    let after = host.renderTree.dump()
+    #expect(after.contains("\"1: 1\""))
+    #expect(after.contains("onTapGesture [1]"))
+    #expect([host.frame(of: "k0"), host.frame(of: "k2")] == others)
+  }
+}
