@@ -123,31 +123,49 @@ package struct TreeDifferences {
     return (index / 3, String(characters[index...]))
   }
 
+  /// The index just past the quoted string (`"…"` with `\"` escapes) that opens at
+  /// `start`, or `nil` when it is not closed: the one place the parser knows how dumps
+  /// quote text.
+  static func endOfQuoted(_ characters: [Character], from start: Int) -> Int? {
+    var escaped = false
+    for index in (start + 1)..<max(start + 1, characters.count) {
+      if escaped {
+        escaped = false
+      } else if characters[index] == "\\" {
+        escaped = true
+      } else if characters[index] == "\"" {
+        return index + 1
+      }
+    }
+    return nil
+  }
+
+  /// Which characters lie inside quoted strings, the quotes included.
+  static func quotedMask(_ characters: [Character]) -> [Bool] {
+    var mask = [Bool](repeating: false, count: characters.count)
+    var index = 0
+    while index < characters.count {
+      guard characters[index] == "\"" else {
+        index += 1
+        continue
+      }
+      let end = endOfQuoted(characters, from: index) ?? characters.count
+      for inside in index..<end { mask[inside] = true }
+      index = end
+    }
+    return mask
+  }
+
   /// Splits a line into label, frame and tail at the first frame, `(x, y, width, height)`,
   /// outside quotes.
   private static func node(_ body: String) -> Node {
     let characters = Array(body)
-    var inQuotes = false
-    var escaped = false
-    for index in characters.indices {
-      let character = characters[index]
-      if inQuotes {
-        if escaped {
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          inQuotes = false
-        }
-        continue
-      }
-      if character == "\"" {
-        inQuotes = true
-      } else if character == "(", let (frame, end) = frame(in: characters, at: index) {
-        let label = String(characters[..<index]).trimmingCharacters(in: .whitespaces)
-        let tail = String(characters[end...]).trimmingCharacters(in: .whitespaces)
-        return Node(label: label, frame: frame, tail: tail)
-      }
+    let quoted = quotedMask(characters)
+    for index in characters.indices where characters[index] == "(" && !quoted[index] {
+      guard let (frame, end) = frame(in: characters, at: index) else { continue }
+      let label = String(characters[..<index]).trimmingCharacters(in: .whitespaces)
+      let tail = String(characters[end...]).trimmingCharacters(in: .whitespaces)
+      return Node(label: label, frame: frame, tail: tail)
     }
     return Node(label: body, frame: nil, tail: "")
   }
@@ -165,30 +183,20 @@ package struct TreeDifferences {
   /// The words of a label, split at spaces outside quotes and brackets: `["Buy milk"]` and
   /// `#"two words"` stay whole.
   static func words(_ label: String) -> [String] {
+    let characters = Array(label)
+    let quoted = quotedMask(characters)
     var words: [String] = []
     var current = ""
-    var inQuotes = false
-    var escaped = false
     var brackets = 0
-    for character in label {
-      if inQuotes {
-        if escaped {
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          inQuotes = false
+    for (index, character) in characters.enumerated() {
+      if !quoted[index] {
+        if character == "[" || character == "(" { brackets += 1 }
+        if character == "]" || character == ")" { brackets = max(0, brackets - 1) }
+        if character == " ", brackets == 0 {
+          if !current.isEmpty { words.append(current) }
+          current = ""
+          continue
         }
-      } else if character == "\"" {
-        inQuotes = true
-      } else if character == "[" || character == "(" {
-        brackets += 1
-      } else if character == "]" || character == ")" {
-        brackets = max(0, brackets - 1)
-      } else if character == " ", brackets == 0 {
-        if !current.isEmpty { words.append(current) }
-        current = ""
-        continue
       }
       current.append(character)
     }
@@ -198,24 +206,14 @@ package struct TreeDifferences {
 
   /// A leading `"…"` (with `\"` escapes) and the rest, or `nil`.
   static func leadingQuoted(_ text: String) -> (quoted: String, rest: String)? {
-    guard text.hasPrefix("\"") else { return nil }
-    var escaped = false
-    var index = text.index(after: text.startIndex)
-    while index < text.endIndex {
-      let character = text[index]
-      if escaped {
-        escaped = false
-      } else if character == "\\" {
-        escaped = true
-      } else if character == "\"" {
-        let end = text.index(after: index)
-        return (
-          String(text[..<end]), String(text[end...]).trimmingCharacters(in: .whitespaces)
-        )
-      }
-      index = text.index(after: index)
+    let characters = Array(text)
+    guard characters.first == "\"", let end = endOfQuoted(characters, from: 0) else {
+      return nil
     }
-    return nil
+    return (
+      String(characters[..<end]),
+      String(characters[end...]).trimmingCharacters(in: .whitespaces)
+    )
   }
 
   // MARK: Comparing
