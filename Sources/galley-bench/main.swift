@@ -143,7 +143,8 @@ struct Benchmarks {
         }
       ) { state in
         state.0[5_000].label += " !!!"
-        consume(SVGBackend().update(state.2, with: state.1.lastPatches).text.utf8.count)
+        consume(
+          (try? SVGBackend().update(state.2, with: state.1.lastPatches))?.text.utf8.count ?? -1)
       })
     if let full = fullTree[10_000], let svg = fullSVG[10_000] {
       say(

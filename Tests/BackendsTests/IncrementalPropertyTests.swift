@@ -45,7 +45,8 @@ final class ModelNode {
     var accessibility = AccessibilityInfo()
     accessibility.label = label
     let node = RenderNode(
-      id: id, kind: "Node", frame: frame, content: content, effects: effects,
+      id: id, role: RenderRole(.layout(name: "Node")), frame: frame, content: content,
+      effects: effects,
       accessibility: accessibility, children: children)
     cached = node
     return node
@@ -164,7 +165,7 @@ struct IncrementalPropertyTests {
   }
 
   @Test(arguments: 0..<60)
-  func patchesReproduceTheNewTree(seed: UInt64) {
+  func patchesReproduceTheNewTree(seed: UInt64) throws {
     var builder = Builder(random: SeededGenerator(state: seed &* 7919 &+ 1))
     let root = builder.node(depth: 4)
     var tree = RenderTree(root: root.render(), size: CGSize(width: 390, height: 844))
@@ -175,12 +176,12 @@ struct IncrementalPropertyTests {
       for _ in 0..<builder.int(1...3) { builder.edit(root) }
       let next = RenderTree(root: root.render(), size: tree.size)
       let patches = next.patches(from: tree)
-      #expect(tree.applying(patches).root == next.root, "seed \(seed)")
-      svg = SVGBackend().update(svg, with: patches)
+      #expect(try tree.applying(patches).root == next.root, "seed \(seed)")
+      svg = try SVGBackend().update(svg, with: patches)
       #expect(svg.text == SVGBackend().render(next), "seed \(seed): incremental SVG differs")
-      canvas = TextBackend().update(canvas, with: patches)
+      canvas = try TextBackend().update(canvas, with: patches)
       #expect(canvas.text == TextBackend().render(next), "seed \(seed): incremental canvas differs")
-      dump = TextBackend(style: .tree).update(dump, with: patches)
+      dump = try TextBackend(style: .tree).update(dump, with: patches)
       #expect(dump.text == next.dump(), "seed \(seed): incremental dump differs")
       tree = next
     }

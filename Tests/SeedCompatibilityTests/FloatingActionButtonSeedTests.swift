@@ -143,14 +143,14 @@ struct FloatingActionButtonSeedTests {
       ) {}
       .accessibilityIdentifier("screen")
     let host = ViewHost(view, size: Self.screen)
-    let circle = try #require(host.renderTree.allNodes().first { $0.node.kind == "Circle" })
+    let circle = try #require(host.renderTree.allNodes().first { $0.node.role.name == "Circle" })
     #expect(circle.frame == CGRect(x: 315, y: 769, width: 60, height: 60))
   }
 
   // Seed 003: a 56×56 rounded square padded 16 from the bottom-trailing corner.
   @Test func fabStyleButtonIsPaddedFromTheCorner() throws {
     let host = ViewHost(Text("Hello, world!").floatingActionButton("plus") {}, size: Self.screen)
-    let clip = try #require(host.renderTree.allNodes().first { $0.node.kind == "cornerRadius" })
+    let clip = try #require(host.renderTree.allNodes().first { $0.node.effects.clip != nil })
     #expect(clip.frame == CGRect(x: 318, y: 772, width: 56, height: 56))
     #expect(
       clip.node.effects.clip

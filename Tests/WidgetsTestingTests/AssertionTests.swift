@@ -98,7 +98,7 @@ struct AssertionTests {
     // The box moved right by half a point (the padding grew on its left and the whole
     // is centred again); the frame and the colour inside moved with it and are not listed.
     #expect(
-      message.contains("• accessibilityIdentifier #box in padding moved x 85 → 85.5 (right 0.5)\n"))
+      message.contains("• frame #box in padding moved x 85 → 85.5 (right 0.5)\n"))
     #expect(!message.contains("• Color"))
   }
 }

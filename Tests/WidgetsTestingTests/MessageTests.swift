@@ -25,21 +25,19 @@ struct MessageTests {
         • padding moved x 75 → 74.5 (left 0.5)
         • padding resized 50×20 → 51×20
         • padding: leading: 10 → leading: 11
-        • accessibilityIdentifier #box in padding moved x 85 → 85.5 (right 0.5)
+        • frame #box in padding moved x 85 → 85.5 (right 0.5)
 
         Diff:
         --- recorded
         +++ actual
-        @@ -1,5 +1,5 @@
+        @@ -1,4 +1,4 @@
          Host (0, 0, 200, 100)
         -└─ padding leading: 10 (75, 40, 50, 20)
-        -   └─ accessibilityIdentifier #box (85, 40, 40, 20)
-        -      └─ frame width: 40, height: 20 (85, 40, 40, 20)
-        -         └─ Color (85, 40, 40, 20) fill #ff3b30
+        -   └─ frame width: 40, height: 20 #box (85, 40, 40, 20)
+        -      └─ Color (85, 40, 40, 20) fill #ff3b30
         +└─ padding leading: 11 (74.5, 40, 51, 20)
-        +   └─ accessibilityIdentifier #box (85.5, 40, 40, 20)
-        +      └─ frame width: 40, height: 20 (85.5, 40, 40, 20)
-        +         └─ Color (85.5, 40, 40, 20) fill #ff3b30
+        +   └─ frame width: 40, height: 20 #box (85.5, 40, 40, 20)
+        +      └─ Color (85.5, 40, 40, 20) fill #ff3b30
 
         Actual output: <sandbox>/artifacts/actual/WidgetsTestingTests/AssertionTests/badge.tree
         Report: <sandbox>/artifacts/index.html

@@ -26,12 +26,15 @@ extension SVGBackend {
   /// for byte to a full render of that tree. Subtrees the patches do not touch are copied
   /// from the previous text instead of being written again.
   ///
+  /// - Throws: ``RenderPatchError`` when the patches do not apply to `document.tree`.
   /// - Complexity: O(the nodes on the paths to the patched nodes and their children, plus
   ///   the length of the text).
-  public func update(_ document: Document, with patches: [RenderPatch]) -> Document {
+  public func update(
+    _ document: Document, with patches: [RenderPatch]
+  ) throws(RenderPatchError) -> Document {
     guard !patches.isEmpty else { return document }
     return write(
-      document.tree.applying(patches),
+      try document.tree.applying(patches),
       previous: SVGWriter.Previous(text: document.text, fragments: document.fragments))
   }
 

@@ -30,10 +30,13 @@ extension TextBackend {
   /// The canvas redraws only the rows crossed by what changed (the old and new bounds of
   /// every patched subtree); the tree dump is written again.
   ///
+  /// - Throws: ``RenderPatchError`` when the patches do not apply to `document.tree`.
   /// - Complexity: canvas: O(n) to find the bounds, plus the cells of the redrawn rows.
-  public func update(_ document: Document, with patches: [RenderPatch]) -> Document {
+  public func update(
+    _ document: Document, with patches: [RenderPatch]
+  ) throws(RenderPatchError) -> Document {
     guard !patches.isEmpty else { return document }
-    let tree = document.tree.applying(patches)
+    let tree = try document.tree.applying(patches)
     guard var canvas = document.canvas, tree.size == document.tree.size else {
       return self.document(tree)
     }

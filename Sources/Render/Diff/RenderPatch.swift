@@ -6,7 +6,8 @@
 /// children, in their new order. Apply one parent's moves by detaching every moved node before
 /// inserting any (``RenderTree/applying(_:)`` does).
 public struct RenderPatch: Hashable, Sendable {
-  /// What a patch does. A public struct over an internal enum, so that kinds can be added.
+  /// What a patch does, without its data: compare it to filter patches of one kind. A
+  /// struct with static members, so that kinds can be added without breaking user code.
   public struct Kind: Hashable, Sendable, CustomStringConvertible {
     private let name: String
     private init(_ name: String) { self.name = name }
@@ -38,7 +39,7 @@ public struct RenderPatch: Hashable, Sendable {
     public static let effects = Changes(rawValue: 1 << 2)
     /// Accessibility identifier, label, traits.
     public static let accessibility = Changes(rawValue: 1 << 3)
-    /// The kind, parameters or explicit key shown in dumps.
+    /// The role and its parameters, the explicit key, or the gestures.
     public static let description = Changes(rawValue: 1 << 4)
 
     /// The names of the changes, in a fixed order: `frame, content`.
@@ -51,43 +52,93 @@ public struct RenderPatch: Hashable, Sendable {
     }
   }
 
+  /// The patch itself: one case per kind, with exactly the data that kind needs.
+  package enum Storage: Equatable, Sendable {
+    /// `node` and its subtree appear under `parent` at `index`.
+    case insert(RenderNode, parent: NodeID, index: Int)
+    /// The node `id` and its subtree leave the tree.
+    case remove(NodeID)
+    /// The node `id` moves to `index` under `parent`, its parent already.
+    case move(NodeID, parent: NodeID, index: Int)
+    /// The node's own properties become `node`'s; its children are patched separately.
+    case update(RenderNode, changes: Changes)
+  }
+
+  /// The patch itself.
+  package let storage: Storage
+
+  private init(_ storage: Storage) { self.storage = storage }
+
   /// What the patch does.
-  public let kind: Kind
+  public var kind: Kind {
+    switch storage {
+    case .insert: .insert
+    case .remove: .remove
+    case .move: .move
+    case .update: .update
+    }
+  }
+
   /// The node concerned.
-  public let id: NodeID
+  public var id: NodeID {
+    switch storage {
+    case .insert(let node, _, _), .update(let node, _): node.id
+    case .remove(let id), .move(let id, _, _): id
+    }
+  }
+
   /// The parent, for insertions and moves.
-  public let parent: NodeID?
+  public var parent: NodeID? {
+    switch storage {
+    case .insert(_, let parent, _), .move(_, let parent, _): parent
+    case .remove, .update: nil
+    }
+  }
+
   /// The final index under the parent, for insertions and moves.
-  public let index: Int?
+  public var index: Int? {
+    switch storage {
+    case .insert(_, _, let index), .move(_, _, let index): index
+    case .remove, .update: nil
+    }
+  }
+
   /// The inserted subtree, or the updated node (whose children are not part of the update).
-  public let node: RenderNode?
-  /// What an update changes.
-  public let changes: Changes
+  public var node: RenderNode? {
+    switch storage {
+    case .insert(let node, _, _), .update(let node, _): node
+    case .remove, .move: nil
+    }
+  }
+
+  /// What an update changes; empty for other patches.
+  public var changes: Changes {
+    if case .update(_, let changes) = storage { changes } else { [] }
+  }
 
   /// A node inserted under `parent` at `index`.
   public static func insert(_ node: RenderNode, parent: NodeID, index: Int) -> RenderPatch {
-    RenderPatch(kind: .insert, id: node.id, parent: parent, index: index, node: node, changes: [])
+    RenderPatch(.insert(node, parent: parent, index: index))
   }
 
   /// A node removed with its subtree.
   public static func remove(_ id: NodeID) -> RenderPatch {
-    RenderPatch(kind: .remove, id: id, parent: nil, index: nil, node: nil, changes: [])
+    RenderPatch(.remove(id))
   }
 
   /// A node moved to `index` under `parent`.
   public static func move(_ id: NodeID, parent: NodeID, index: Int) -> RenderPatch {
-    RenderPatch(kind: .move, id: id, parent: parent, index: index, node: nil, changes: [])
+    RenderPatch(.move(id, parent: parent, index: index))
   }
 
   /// A node whose own properties changed to those of `node`.
   public static func update(_ node: RenderNode, changes: Changes) -> RenderPatch {
-    RenderPatch(kind: .update, id: node.id, parent: nil, index: nil, node: node, changes: changes)
+    RenderPatch(.update(node, changes: changes))
   }
 
   /// Patches are equal when they do the same thing; inserted and updated nodes compare deeply.
   public static func == (lhs: RenderPatch, rhs: RenderPatch) -> Bool {
-    lhs.kind == rhs.kind && lhs.id == rhs.id && lhs.parent == rhs.parent && lhs.index == rhs.index
-      && lhs.changes == rhs.changes && lhs.node == rhs.node
+    lhs.storage == rhs.storage
   }
 
   /// Hashes what the patch does, without the node.
@@ -103,12 +154,12 @@ public struct RenderPatch: Hashable, Sendable {
 extension RenderPatch: CustomStringConvertible {
   /// `insert 00ab… under 00cd… at 2`, `update 00ab… (frame, content)`, ….
   public var description: String {
-    switch kind {
-    case .insert:
-      "insert \(id) (\(node?.kind ?? "?")) under \(parent.map(\.description) ?? "?") at \(index ?? -1)"
-    case .remove: "remove \(id)"
-    case .move: "move \(id) under \(parent.map(\.description) ?? "?") to \(index ?? -1)"
-    default: "update \(id) (\(node?.kind ?? "?")): \(changes)"
+    switch storage {
+    case .insert(let node, let parent, let index):
+      "insert \(node.id) (\(node.role.name)) under \(parent) at \(index)"
+    case .remove(let id): "remove \(id)"
+    case .move(let id, let parent, let index): "move \(id) under \(parent) to \(index)"
+    case .update(let node, let changes): "update \(node.id) (\(node.role.name)): \(changes)"
     }
   }
 }

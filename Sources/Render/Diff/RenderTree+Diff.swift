@@ -20,12 +20,15 @@ extension RenderTree {
   ///
   /// Applying `new.patches(from: old)` to `old` gives a tree equal to `new`.
   ///
-  /// - Complexity: O(n + p) for n nodes and p patches.
-  public func applying(_ patches: [RenderPatch]) -> RenderTree {
+  /// - Throws: ``RenderPatchError`` when a patch cannot apply to this tree: it names a node
+  ///   or parent that is not there, moves a node that is not its parent's child, or inserts
+  ///   past the end. Nothing is applied then.
+  /// - Complexity: O(n + p) for n nodes and p patches; iterative, so any depth is safe.
+  public func applying(_ patches: [RenderPatch]) throws(RenderPatchError) -> RenderTree {
     guard !patches.isEmpty else { return self }
     var applier = PatchApplier(patches: patches)
     return RenderTree(
-      root: applier.apply(to: root), size: size, scale: scale, background: background,
+      root: try applier.apply(to: root), size: size, scale: scale, background: background,
       diagnostics: diagnostics)
   }
 }
@@ -53,7 +56,7 @@ private struct TreeDiffer {
     if old.content != new.content { changes.insert(.content) }
     if old.effects != new.effects { changes.insert(.effects) }
     if old.accessibility != new.accessibility { changes.insert(.accessibility) }
-    if old.kind != new.kind || old.detail != new.detail || old.key != new.key {
+    if old.role != new.role || old.key != new.key || old.gestures != new.gestures {
       changes.insert(.description)
     }
     return changes
@@ -131,66 +134,114 @@ private struct TreeDiffer {
   }
 }
 
-/// Applies patches to a tree, rebuilding only the nodes on the paths to what they touch.
+/// Applies patches to a tree, rebuilding only the nodes on the paths to what they touch, and
+/// checking that every patch found what it names.
 private struct PatchApplier {
-  private var updates: [NodeID: RenderNode] = [:]
-  private var removals: Set<NodeID> = []
-  /// Moves and insertions, per parent: the node (nil for a move: found among the children)
-  /// and its final index.
-  private var placements: [NodeID: [(id: NodeID, node: RenderNode?, index: Int)]] = [:]
-  private var touched: Set<NodeID> = []
+  private var updates: [NodeID: (patch: RenderPatch, node: RenderNode)] = [:]
+  private var removals: [NodeID: RenderPatch] = [:]
+  /// Moves and insertions, per parent, in the order given.
+  private var placements: [NodeID: [RenderPatch]] = [:]
 
   init(patches: [RenderPatch]) {
     for patch in patches {
-      switch patch.kind {
-      case .update:
-        if let node = patch.node { updates[patch.id] = node }
-        touched.insert(patch.id)
-      case .remove:
-        removals.insert(patch.id)
-      case .insert:
-        if let parent = patch.parent, let index = patch.index, let node = patch.node {
-          placements[parent, default: []].append((patch.id, node, index))
-          touched.insert(parent)
-        }
-      default:
-        if let parent = patch.parent, let index = patch.index {
-          placements[parent, default: []].append((patch.id, nil, index))
-          touched.insert(parent)
-        }
+      switch patch.storage {
+      case .update(let node, _): updates[node.id] = (patch, node)
+      case .remove(let id): removals[id] = patch
+      case .insert(_, let parent, _), .move(_, let parent, _):
+        placements[parent, default: []].append(patch)
       }
     }
   }
 
-  /// The node with the patches below it applied; untouched subtrees come back as they were.
-  mutating func apply(to node: RenderNode) -> RenderNode {
-    var changedBelow = false
+  /// One node being rebuilt: its children so far and whether any of them changed.
+  private struct Frame {
+    let node: RenderNode
+    var next = 0
     var children: [RenderNode] = []
-    children.reserveCapacity(node.children.count)
-    for child in node.children where !removals.contains(child.id) {
-      let applied = apply(to: child)
-      if applied !== child { changedBelow = true }
-      children.append(applied)
-    }
-    if children.count != node.children.count { changedBelow = true }
-    if let placed = placements[node.id] {
-      changedBelow = true
-      let moved = Set(placed.filter { $0.node == nil }.map(\.id))
-      var byID: [NodeID: RenderNode] = [:]
-      for child in children where moved.contains(child.id) { byID[child.id] = child }
-      children.removeAll { moved.contains($0.id) }
-      for placement in placed.sorted(by: { $0.index < $1.index }) {
-        guard let child = placement.node.map({ apply(to: $0) }) ?? byID[placement.id] else {
-          continue
+    var changed = false
+  }
+
+  /// The tree with every patch applied; untouched subtrees come back as they were.
+  mutating func apply(to root: RenderNode) throws(RenderPatchError) -> RenderNode {
+    var stack = [Frame(node: root)]
+    var result = root
+    while let top = stack.indices.last {
+      let node = stack[top].node
+      if stack[top].next < node.children.count {
+        let child = node.children[stack[top].next]
+        stack[top].next += 1
+        if removals.removeValue(forKey: child.id) != nil {
+          stack[top].changed = true
+        } else {
+          stack.append(Frame(node: child))
+          stack[stack.count - 1].children.reserveCapacity(child.children.count)
         }
-        children.insert(child, at: min(placement.index, children.count))
+        continue
+      }
+      let frame = stack.removeLast()
+      let finished = try finish(frame)
+      if stack.isEmpty {
+        result = finished
+      } else {
+        stack[stack.count - 1].children.append(finished)
+        if finished !== frame.node { stack[stack.count - 1].changed = true }
       }
     }
-    let base = updates[node.id] ?? node
-    guard changedBelow || updates[node.id] != nil else { return node }
+    // Every patch must have found what it names.
+    if let (patch, _) = updates.values.min(by: { $0.node.id < $1.node.id }) {
+      throw RenderPatchError(patch, "updates a node that is not in the tree")
+    }
+    if let patch = removals.values.min(by: { $0.id < $1.id }) {
+      throw RenderPatchError(patch, "removes a node that is not in the tree")
+    }
+    if let patch = placements.values.flatMap({ $0 }).min(by: { $0.id < $1.id }) {
+      throw RenderPatchError(patch, "names a parent that is not in the tree")
+    }
+    return result
+  }
+
+  /// The node of `frame` with its own update and its moves and insertions applied.
+  private mutating func finish(_ frame: Frame) throws(RenderPatchError) -> RenderNode {
+    var children = frame.children
+    var changed = frame.changed
+    if let placed = placements.removeValue(forKey: frame.node.id) {
+      changed = true
+      var moved: [NodeID: RenderNode] = [:]
+      let movedIDs = Set(
+        placed.compactMap { patch -> NodeID? in
+          if case .move(let id, _, _) = patch.storage { id } else { nil }
+        })
+      for child in children where movedIDs.contains(child.id) { moved[child.id] = child }
+      children.removeAll { movedIDs.contains($0.id) }
+      for patch in placed.sorted(by: { ($0.index ?? 0) < ($1.index ?? 0) }) {
+        let child: RenderNode
+        let index: Int
+        switch patch.storage {
+        case .insert(let node, _, let at):
+          child = node
+          index = at
+        case .move(let id, _, let at):
+          guard let node = moved.removeValue(forKey: id) else {
+            throw RenderPatchError(patch, "moves a node that is not a child of its parent")
+          }
+          child = node
+          index = at
+        case .update, .remove:
+          continue
+        }
+        guard index >= 0, index <= children.count else {
+          throw RenderPatchError(
+            patch, "puts a node at index \(index) of a parent with \(children.count) children")
+        }
+        children.insert(child, at: index)
+      }
+    }
+    let update = updates.removeValue(forKey: frame.node.id)
+    guard changed || update != nil else { return frame.node }
+    let base = update?.node ?? frame.node
     return RenderNode(
-      id: base.id, kind: base.kind, detail: base.detail, key: base.key, frame: base.frame,
+      id: base.id, role: base.role, key: base.key, frame: base.frame,
       content: base.content, effects: base.effects, accessibility: base.accessibility,
-      children: changedBelow ? children : node.children)
+      gestures: base.gestures, children: changed ? children : frame.node.children)
   }
 }

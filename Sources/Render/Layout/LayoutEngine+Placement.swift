@@ -20,7 +20,7 @@ extension LayoutEngine {
         ).render)
     }
     return RenderNode(
-      id: .root, kind: "Host", frame: CGRect(origin: .zero, size: size), children: children)
+      id: .root, role: .host, frame: CGRect(origin: .zero, size: size), children: children)
   }
 
   /// Rounds a coordinate to the pixel grid, ties toward +∞.
@@ -35,7 +35,7 @@ extension LayoutEngine {
       diagnostics.report(
         .misuse,
         "A view chose an infinite size \(size) when placed; the infinite lengths became 0.",
-        view: node.kind)
+        view: node.role.name)
       if !size.width.isFinite { size.width = 0 }
       if !size.height.isFinite { size.height = 0 }
     }
@@ -113,18 +113,39 @@ extension LayoutEngine {
       }
     }
 
-    let render = RenderNode(
-      id: node.id, kind: node.kind, detail: node.detail, key: node.key, frame: frame,
-      content: node.content.map {
-        renderContent($0, of: node, size: frame.size, proposal: proposal)
-      },
-      effects: node.effects, accessibility: node.accessibility,
-      children: Self.reusing(node.lastPlacement?.render.children, children))
+    let render =
+      foldedRender(node, frame: frame, children: children)
+      ?? RenderNode(
+        id: node.id, role: node.role, key: node.key, frame: frame,
+        content: node.content.map {
+          renderContent($0, of: node, size: frame.size, proposal: proposal)
+        },
+        effects: node.effects, accessibility: node.accessibility,
+        children: Self.reusing(node.lastPlacement?.render.children, children))
     node.didPlace(
       PlacementRecord(
         proposal: proposal, residual: residual, canvasOrigin: canvasOrigin,
         dependsOnPosition: dependsOnPosition, frame: frame, render: render))
     return (render, dependsOnPosition)
+  }
+
+  /// The render node of a modifier that folds into the one node it wraps (an effect, an
+  /// accessibility property, a gesture), or `nil` when it needs a node of its own.
+  private func foldedRender(
+    _ node: LayoutNode, frame: CGRect, children: [RenderNode]
+  ) -> RenderNode? {
+    guard node.role.isFoldable, node.content == nil, children.count == 1 else { return nil }
+    let last = node.lastPlacement?.render
+    let folded = RenderNode.folding(
+      outer: (node.id, node.role, node.key, frame), effects: node.effects,
+      accessibility: node.accessibility, into: children[0])
+    // The same result as last time keeps the same object, so that diffs skip it.
+    if let folded, let last, last.children.elementsEqual(folded.children, by: ===),
+      last.hasSameProperties(as: folded)
+    {
+      return last
+    }
+    return folded
   }
 
   /// `new`, or `old` when they hold the very same nodes, so that unchanged child lists stay

@@ -205,7 +205,7 @@ package final class LayoutEngine {
       guard let value = result[axis] else { continue }
       if value.isNaN {
         diagnostics.report(
-          .misuse, "A NaN size was proposed; it was treated as unspecified.", view: node.kind)
+          .misuse, "A NaN size was proposed; it was treated as unspecified.", view: node.role.name)
         result[axis] = nil
       } else if value < 0 {
         result[axis] = 0
@@ -217,7 +217,7 @@ package final class LayoutEngine {
   private func reportInvalidSize(_ node: LayoutNode, _ size: CGSize) {
     diagnostics.report(
       .misuse, "A layout returned an invalid size \(size); negative and NaN lengths became 0.",
-      view: node.kind)
+      view: node.role.name)
   }
 
   /// Enters one level of recursion below `node`, or reports that the tree is too deep.
@@ -226,7 +226,7 @@ package final class LayoutEngine {
       diagnostics.report(
         .treeTooDeep,
         "The view tree is too deep to lay out safely; the views below this one were not laid out.",
-        view: node.kind)
+        view: node.role.name)
       return false
     }
     depth += 1

@@ -51,10 +51,9 @@ package final class LayoutNode {
 
   /// The node's identity, carried over to its render node.
   package let id: NodeID
-  /// What made the node: a view (`HStack`, `Text`) or a modifier (`padding`, `frame`).
-  package var kind: String
-  /// The modifier's or view's parameters, for dumps (`16`, `width: 44, height: 44`).
-  package var detail: String?
+  /// What made the node: a view (`HStack`, `Text`) or a modifier (`padding`, `frame`), with
+  /// its parameters.
+  package var role: RenderRole
   /// The explicit identity given by `ForEach` or `.id`, for dumps.
   package private(set) var key: String?
   /// How the node sizes itself.
@@ -108,12 +107,11 @@ package final class LayoutNode {
 
   /// Creates a node.
   package init(
-    id: NodeID, kind: String, detail: String? = nil, behavior: Behavior,
-    children: [LayoutNode] = [], content: Content? = nil
+    id: NodeID, role: RenderRole, behavior: Behavior, children: [LayoutNode] = [],
+    content: Content? = nil
   ) {
     self.id = id
-    self.kind = kind
-    self.detail = detail
+    self.role = role
     self.behavior = behavior
     self.children = children
     self.content = content

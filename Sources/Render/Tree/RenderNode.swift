@@ -17,10 +17,9 @@ import Foundation
 public final class RenderNode: Sendable {
   /// The node's identity.
   public let id: NodeID
-  /// What made the node: a view (`HStack`, `Text`) or a modifier (`padding`, `frame`).
-  public let kind: String
-  /// The modifier's or view's parameters, for dumps (`16`, `width: 44, height: 44`).
-  public let detail: String?
+  /// What made the node: a view (`HStack`, `Text`) or a modifier (`padding`, `frame`), with
+  /// its parameters.
+  public let role: RenderRole
   /// The explicit identity the node was given by `ForEach` or `.id`, for dumps.
   public let key: String?
   /// The frame in the parent's coordinate space, rounded to device pixels.
@@ -31,60 +30,85 @@ public final class RenderNode: Sendable {
   public let effects: RenderEffects
   /// Accessibility information.
   public let accessibility: AccessibilityInfo
+  /// The gestures recognised on the node, innermost first: those of modifiers folded into it.
+  public let gestures: [RenderGesture]
   /// The children, back to front.
-  public let children: [RenderNode]
+  public var children: [RenderNode] { storedChildren }
+  /// The children; a variable only so that `deinit` can release deep trees iteratively.
+  nonisolated(unsafe) private var storedChildren: [RenderNode]
   /// The number of nodes in this subtree, this one included.
   public let subtreeCount: Int
 
   /// Creates a node.
   public init(
-    id: NodeID, kind: String, detail: String? = nil, key: String? = nil, frame: CGRect,
+    id: NodeID, role: RenderRole, key: String? = nil, frame: CGRect,
     content: RenderContent? = nil, effects: RenderEffects = RenderEffects(),
-    accessibility: AccessibilityInfo = AccessibilityInfo(), children: [RenderNode] = []
+    accessibility: AccessibilityInfo = AccessibilityInfo(), gestures: [RenderGesture] = [],
+    children: [RenderNode] = []
   ) {
     self.id = id
-    self.kind = kind
-    self.detail = detail
+    self.role = role
     self.key = key
     self.frame = frame
     self.content = content
     self.effects = effects
     self.accessibility = accessibility
-    self.children = children
+    self.gestures = gestures
+    self.storedChildren = children
     self.subtreeCount = children.reduce(1) { $0 + $1.subtreeCount }
+  }
+
+  /// Releases the subtree iteratively, so that dropping a very deep tree cannot overflow the
+  /// stack with nested deinitialisers.
+  deinit {
+    guard !storedChildren.isEmpty else { return }
+    var pending = storedChildren
+    storedChildren = []
+    while var node = pending.popLast() {
+      if isKnownUniquelyReferenced(&node), !node.storedChildren.isEmpty {
+        pending += node.storedChildren
+        node.storedChildren = []
+      }
+    }
   }
 
   /// The same node with another frame, sharing everything else.
   package func with(frame: CGRect) -> RenderNode {
     guard frame != self.frame else { return self }
     return RenderNode(
-      id: id, kind: kind, detail: detail, key: key, frame: frame, content: content,
-      effects: effects, accessibility: accessibility, children: children)
+      id: id, role: role, key: key, frame: frame, content: content, effects: effects,
+      accessibility: accessibility, gestures: gestures, children: children)
   }
 
   /// The same node with other children, sharing everything else.
   package func with(children: [RenderNode]) -> RenderNode {
     RenderNode(
-      id: id, kind: kind, detail: detail, key: key, frame: frame, content: content,
-      effects: effects, accessibility: accessibility, children: children)
+      id: id, role: role, key: key, frame: frame, content: content, effects: effects,
+      accessibility: accessibility, gestures: gestures, children: children)
   }
 
   /// Whether the node's own properties (everything but its children) equal `other`'s.
   public func hasSameProperties(as other: RenderNode) -> Bool {
-    id == other.id && kind == other.kind && detail == other.detail && key == other.key
-      && frame == other.frame && content == other.content && effects == other.effects
-      && accessibility == other.accessibility
+    id == other.id && role == other.role && key == other.key && frame == other.frame
+      && content == other.content && effects == other.effects
+      && accessibility == other.accessibility && gestures == other.gestures
   }
 }
 
 extension RenderNode: Equatable {
   /// Deep equality: same properties and equal children, in order. Shared subtrees compare in
   /// O(1).
+  ///
+  /// - Complexity: O(n) in the nodes that are not shared; iterative, so any depth is safe.
   public static func == (lhs: RenderNode, rhs: RenderNode) -> Bool {
-    if lhs === rhs { return true }
-    guard lhs.hasSameProperties(as: rhs), lhs.subtreeCount == rhs.subtreeCount,
-      lhs.children.count == rhs.children.count
-    else { return false }
-    return zip(lhs.children, rhs.children).allSatisfy { $0 == $1 }
+    var pending = [(lhs, rhs)]
+    while let (left, right) = pending.popLast() {
+      if left === right { continue }
+      guard left.hasSameProperties(as: right), left.subtreeCount == right.subtreeCount,
+        left.storedChildren.count == right.storedChildren.count
+      else { return false }
+      pending.append(contentsOf: zip(left.storedChildren, right.storedChildren))
+    }
+    return true
   }
 }

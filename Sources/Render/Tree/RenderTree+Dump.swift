@@ -1,8 +1,8 @@
 import Foundation
 
 extension RenderTree {
-  /// What a dump shows beyond the default (kind, parameters, key, identifier, frame, content,
-  /// effects and accessibility).
+  /// What a dump shows beyond the default (role and parameters, key, identifier, frame,
+  /// content, effects, accessibility and gestures).
   public struct DumpOptions: OptionSet, Hashable, Sendable {
     /// The options as a bit set.
     public let rawValue: Int
@@ -55,17 +55,17 @@ extension RenderTree {
   )
     -> String
   {
-    var parts: [String] = [node.kind]
-    if let detail = node.detail, !detail.isEmpty { parts.append(detail) }
+    var parts: [String] = [node.role.description]
     if let key = node.key { parts.append("[\(key)]") }
     if let identifier = node.accessibility.identifier {
       parts.append("#" + quoteIfNeeded(identifier))
     }
     if options.contains(.ids) { parts.append("id=\(node.id)") }
     parts.append(describe(frame))
-    if let content = node.content { parts.append(describe(content, kind: node.kind)) }
+    if let content = node.content { parts.append(describe(content, role: node.role)) }
     parts += describe(node.effects)
     parts += describe(node.accessibility)
+    parts += node.gestures.map(\.description)
     return parts.joined(separator: " ")
   }
 
@@ -93,10 +93,10 @@ extension RenderTree {
     }
   }
 
-  private static func describe(_ content: RenderContent, kind: String) -> String {
+  private static func describe(_ content: RenderContent, role: RenderRole) -> String {
     switch content.storage {
     case .shape(let shape):
-      let plain = shape.geometry.name == kind || shape.geometry == .rectangle
+      let plain = shape.geometry.name == role.name || shape.geometry == .rectangle
       var text = plain ? "" : shape.geometry.name + " "
       if shape.geometry.inset != 0 {
         text += "inset \(NumberFormatting.decimal(shape.geometry.inset)) "

@@ -2,8 +2,7 @@ import Foundation
 
 /// A modifier that wraps each node of its content in a node laid out by `layout`.
 struct LayoutModifier<L: Layout>: ViewModifier, PrimitiveModifier {
-  let kind: String
-  let detail: String?
+  let role: RenderRole
   let layout: L
   var configure: ((LayoutNode) -> Void)?
 
@@ -15,14 +14,13 @@ struct LayoutModifier<L: Layout>: ViewModifier, PrimitiveModifier {
     -> [LayoutNode]
   {
     let nodes = element.resolveChild(content, key: .slot(0), context: context)
-    return element.wrap(nodes, kind: kind, detail: detail, layout: layout) { configure?($0) }
+    return element.wrap(nodes, role: role, layout: layout) { configure?($0) }
   }
 }
 
 /// A modifier that draws its content with an effect: a pass-through node carrying it.
 struct EffectModifier: ViewModifier, PrimitiveModifier {
-  let kind: String
-  let detail: String?
+  let role: RenderRole
   let apply: @MainActor (inout RenderEffects, ResolveContext) -> Void
 
   func body(content: Content) -> Never { primitiveBody() }
@@ -33,7 +31,7 @@ struct EffectModifier: ViewModifier, PrimitiveModifier {
     -> [LayoutNode]
   {
     let nodes = element.resolveChild(content, key: .slot(0), context: context)
-    return element.wrap(nodes, kind: kind, detail: detail, layout: PassthroughLayout()) {
+    return element.wrap(nodes, role: role, layout: PassthroughLayout()) {
       apply(&$0.effects, context)
     }
   }
@@ -58,8 +56,7 @@ struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
 
 /// A modifier that sets accessibility information on a pass-through node.
 struct AccessibilityModifier: ViewModifier, PrimitiveModifier {
-  let kind: String
-  let detail: String?
+  let role: RenderRole
   let apply: (inout AccessibilityInfo) -> Void
 
   func body(content: Content) -> Never { primitiveBody() }
@@ -70,7 +67,7 @@ struct AccessibilityModifier: ViewModifier, PrimitiveModifier {
     -> [LayoutNode]
   {
     let nodes = element.resolveChild(content, key: .slot(0), context: context)
-    return element.wrap(nodes, kind: kind, detail: detail, layout: PassthroughLayout()) {
+    return element.wrap(nodes, role: role, layout: PassthroughLayout()) {
       apply(&$0.accessibility)
     }
   }

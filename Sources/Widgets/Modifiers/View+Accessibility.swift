@@ -4,7 +4,7 @@ extension View {
   /// Sets the identifier tests find the view by (`host.frame(of:)`).
   public func accessibilityIdentifier(_ identifier: String) -> some View {
     modifier(
-      AccessibilityModifier(kind: "accessibilityIdentifier", detail: nil) {
+      AccessibilityModifier(role: RenderRole(.accessibilityIdentifier)) {
         $0.identifier = identifier
       })
   }
@@ -32,13 +32,13 @@ extension View {
   }
 
   private func accessibilityLabelString(_ label: String) -> some View {
-    modifier(AccessibilityModifier(kind: "accessibilityLabel", detail: nil) { $0.label = label })
+    modifier(AccessibilityModifier(role: RenderRole(.accessibilityLabel)) { $0.label = label })
   }
 
   /// Hides the view and everything in it from assistive technologies.
   public func accessibilityHidden(_ hidden: Bool) -> some View {
     modifier(
-      AccessibilityModifier(kind: "accessibilityHidden", detail: hidden ? nil : "false") {
+      AccessibilityModifier(role: RenderRole(.accessibilityHidden(hidden))) {
         $0.isHidden = hidden
       })
   }
@@ -46,9 +46,7 @@ extension View {
   /// Adds roles or states.
   public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
     modifier(
-      AccessibilityModifier(
-        kind: "accessibilityAddTraits", detail: traits.names.joined(separator: ",")
-      ) {
+      AccessibilityModifier(role: RenderRole(.accessibilityTraits(traits))) {
         $0.traits.formUnion(traits)
       })
   }
@@ -56,8 +54,8 @@ extension View {
   /// Sets the reading order among siblings; higher first.
   public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
     modifier(
-      AccessibilityModifier(
-        kind: "accessibilitySortPriority", detail: NumberFormatting.decimal(sortPriority)
-      ) { $0.sortPriority = sortPriority })
+      AccessibilityModifier(role: RenderRole(.accessibilitySortPriority(sortPriority))) {
+        $0.sortPriority = sortPriority
+      })
   }
 }

@@ -4,7 +4,7 @@ extension View {
   /// Draws the view and everything in it at an opacity from 0 to 1.
   public func opacity(_ opacity: Double) -> some View {
     modifier(
-      EffectModifier(kind: "opacity", detail: NumberFormatting.decimal(opacity)) {
+      EffectModifier(role: RenderRole(.opacity(opacity))) {
         effects, context in
         let value = validLength(
           opacity, fallback: 1, what: "Opacity", in: "opacity", context: context)
@@ -14,13 +14,13 @@ extension View {
 
   /// Hides the view; it keeps its place in the layout.
   public func hidden() -> some View {
-    modifier(EffectModifier(kind: "hidden", detail: nil) { effects, _ in effects.opacity = 0 })
+    modifier(EffectModifier(role: RenderRole(.hidden)) { effects, _ in effects.opacity = 0 })
   }
 
   /// Clips the view to a shape in its bounds.
   public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
     modifier(
-      EffectModifier(kind: "clipShape", detail: shape.kindName) { effects, _ in
+      EffectModifier(role: RenderRole(.clipShape(name: shape.kindName))) { effects, _ in
         effects.clip = Self.clipGeometry(shape)
       })
   }
@@ -28,13 +28,13 @@ extension View {
   /// Clips the view to its bounds.
   public func clipped(antialiased: Bool = false) -> some View {
     modifier(
-      EffectModifier(kind: "clipped", detail: nil) { effects, _ in effects.clip = .rectangle })
+      EffectModifier(role: RenderRole(.clipped)) { effects, _ in effects.clip = .rectangle })
   }
 
   /// Clips the view to a rounded rectangle of its bounds.
   public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
     modifier(
-      EffectModifier(kind: "cornerRadius", detail: NumberFormatting.decimal(radius)) {
+      EffectModifier(role: RenderRole(.cornerRadius(radius))) {
         effects, context in
         let value = validLength(
           radius, fallback: 0, what: "Corner radius", in: "cornerRadius", context: context)
@@ -49,11 +49,7 @@ extension View {
     y: CGFloat = 0
   ) -> some View {
     modifier(
-      EffectModifier(
-        kind: "shadow",
-        detail:
-          "radius: \(NumberFormatting.decimal(radius)), x: \(NumberFormatting.decimal(x)), y: \(NumberFormatting.decimal(y))"
-      ) { effects, context in
+      EffectModifier(role: RenderRole(.shadow(radius: radius, x: x, y: y))) { effects, context in
         let radius = validLength(
           radius, fallback: 0, what: "Shadow radius", in: "shadow", context: context)
         let x = validLength(x, fallback: 0, what: "Shadow x", in: "shadow", context: context)

@@ -15,11 +15,11 @@ struct FixedFrameModifier: ViewModifier, PrimitiveModifier {
   {
     let width = FrameArguments.checked(width, "width", allowsInfinity: false, context: context)
     let height = FrameArguments.checked(height, "height", allowsInfinity: false, context: context)
-    var detail = FrameArguments.describe([("width", width), ("height", height)])
-    if alignment != .center { detail.append("alignment: \(alignment.name)") }
+    let role = RenderRole(
+      .frame(width: width, height: height, alignment: alignment == .center ? nil : alignment.name))
     let nodes = element.resolveChild(content, key: .slot(0), context: context)
     return element.wrap(
-      nodes, kind: "frame", detail: detail.joined(separator: ", "),
+      nodes, role: role,
       layout: FrameLayout(width: width, height: height, alignment: alignment))
   }
 }
@@ -60,19 +60,20 @@ struct FlexibleFrameModifier: ViewModifier, PrimitiveModifier {
     }
     let horizontal = axis("Width", minWidth, idealWidth, maxWidth)
     let vertical = axis("Height", minHeight, idealHeight, maxHeight)
-    var detail = FrameArguments.describe([
-      ("minWidth", horizontal.min), ("idealWidth", horizontal.ideal), ("maxWidth", horizontal.max),
-      ("minHeight", vertical.min), ("idealHeight", vertical.ideal), ("maxHeight", vertical.max),
-    ])
-    if alignment != .center { detail.append("alignment: \(alignment.name)") }
+    let role = RenderRole(
+      .flexibleFrame(
+        RenderRole.FlexibleFrame(
+          minWidth: horizontal.min, idealWidth: horizontal.ideal, maxWidth: horizontal.max,
+          minHeight: vertical.min, idealHeight: vertical.ideal, maxHeight: vertical.max,
+          alignment: alignment == .center ? nil : alignment.name)))
     let nodes = element.resolveChild(content, key: .slot(0), context: context)
     return element.wrap(
-      nodes, kind: "frame", detail: detail.joined(separator: ", "),
+      nodes, role: role,
       layout: FlexibleFrameLayout(horizontal: horizontal, vertical: vertical, alignment: alignment))
   }
 }
 
-/// Checks and describes frame arguments.
+/// Checks frame arguments.
 enum FrameArguments {
   /// `value`, or `nil` with a diagnostic when it is negative, NaN, or infinite where that is
   /// not allowed.
@@ -94,10 +95,6 @@ enum FrameArguments {
   static func text(_ value: CGFloat?) -> String {
     guard let value else { return "nil" }
     return value.isInfinite && value > 0 ? "∞" : NumberFormatting.decimal(value)
-  }
-
-  static func describe(_ values: [(String, CGFloat?)]) -> [String] {
-    values.compactMap { name, value in value.map { "\(name): \(text($0))" } }
   }
 }
 

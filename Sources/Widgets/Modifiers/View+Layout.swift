@@ -8,11 +8,9 @@ extension View {
 
   /// Fixes the view at its ideal size in the chosen dimensions.
   public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
-    let detail =
-      horizontal && vertical ? nil : horizontal ? "horizontal" : vertical ? "vertical" : "none"
-    return modifier(
+    modifier(
       LayoutModifier(
-        kind: "fixedSize", detail: detail,
+        role: RenderRole(.fixedSize(horizontal: horizontal, vertical: vertical)),
         layout: FixedSizeLayout(horizontal: horizontal, vertical: vertical)))
   }
 
@@ -46,7 +44,7 @@ extension View {
   ) -> some View {
     modifier(
       LayoutModifier(
-        kind: "alignmentGuide", detail: g.name,
+        role: RenderRole(.alignmentGuide(g.name)),
         layout: AlignmentGuideLayout(key: g.key, computeValue: computeValue)))
   }
 
@@ -56,7 +54,7 @@ extension View {
   ) -> some View {
     modifier(
       LayoutModifier(
-        kind: "alignmentGuide", detail: g.name,
+        role: RenderRole(.alignmentGuide(g.name)),
         layout: AlignmentGuideLayout(key: g.key, computeValue: computeValue)))
   }
 
@@ -74,11 +72,7 @@ extension View {
   /// Draws the view moved by an offset; its layout, and its parent's, are unchanged.
   public func offset(_ offset: CGSize) -> some View {
     modifier(
-      EffectModifier(
-        kind: "offset",
-        detail:
-          "(\(NumberFormatting.decimal(offset.width)), \(NumberFormatting.decimal(offset.height)))"
-      ) { effects, context in
+      EffectModifier(role: RenderRole(.offset(offset))) { effects, context in
         effects.offset = CGSize(
           width: validLength(
             offset.width, fallback: 0, what: "Offset x", in: "offset", context: context),
@@ -96,7 +90,7 @@ extension View {
   public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
     modifier(
       LayoutModifier(
-        kind: "layoutValue", detail: Element.name(of: K.self), layout: PassthroughLayout()
+        role: RenderRole(.layoutValue(key: Element.name(of: K.self))), layout: PassthroughLayout()
       ) {
         $0.layoutValues[ObjectIdentifier(key)] = value
       })
@@ -106,7 +100,8 @@ extension View {
   public func coordinateSpace<T: Hashable>(name: T) -> some View {
     modifier(
       LayoutModifier(
-        kind: "coordinateSpace", detail: String(describing: name), layout: PassthroughLayout()
+        role: RenderRole(.coordinateSpace(name: String(describing: name))),
+        layout: PassthroughLayout()
       ) {
         $0.coordinateSpaceName = AnyHashable(name)
       })
@@ -137,7 +132,7 @@ struct LayoutPriorityModifier: ViewModifier, PrimitiveModifier {
     }
     let nodes = element.resolveChild(content, key: .slot(0), context: context)
     return element.wrap(
-      nodes, kind: "layoutPriority", detail: NumberFormatting.decimal(priority),
+      nodes, role: RenderRole(.layoutPriority(priority)),
       layout: PassthroughLayout()
     ) { $0.explicitPriority = priority }
   }
@@ -163,11 +158,9 @@ struct AspectRatioModifier: ViewModifier, PrimitiveModifier {
         view: "aspectRatio")
       ratio = nil
     }
-    let mode = contentMode == .fit ? "fit" : "fill"
     let nodes = element.resolveChild(content, key: .slot(0), context: context)
     return element.wrap(
-      nodes, kind: "aspectRatio",
-      detail: ratio.map { "\(NumberFormatting.decimal($0)), \(mode)" } ?? mode,
+      nodes, role: RenderRole(.aspectRatio(ratio, fill: contentMode == .fill)),
       layout: AspectRatioLayout(ratio: ratio, contentMode: contentMode))
   }
 }
@@ -188,8 +181,7 @@ struct PositionModifier: ViewModifier, PrimitiveModifier {
       y: validLength(position.y, fallback: 0, what: "Position y", in: "position", context: context))
     let nodes = element.resolveChild(content, key: .slot(0), context: context)
     return element.wrap(
-      nodes, kind: "position",
-      detail: "(\(NumberFormatting.decimal(point.x)), \(NumberFormatting.decimal(point.y)))",
+      nodes, role: RenderRole(.position(point)),
       layout: PositionLayout(position: point))
   }
 }

@@ -17,15 +17,15 @@ struct OverlayModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
     let primaries = element.resolveChild(content, key: .slot(0), context: context)
     var inner = context
     inner.environment.stackAxis = nil
-    let kind = isBackground ? "background" : "overlay"
-    let detail = alignment == .center ? nil : "alignment: \(alignment.name)"
+    let role = RenderRole(
+      .overlay(background: isBackground, alignment: alignment == .center ? nil : alignment.name))
     return primaries.map { primary in
       let key: ChildKey = primaries.count == 1 ? .slot(1) : .id(AnyHashable(primary.id.rawValue))
       let nodes = element.resolveChild(secondary, key: key, context: inner)
       let wrapperID = element.id.child(primary.id.rawValue)
       var children = [primary]
       if let secondaryNode = element.single(
-        nodes, id: wrapperID.child("implicit"), implicit: "ZStack",
+        nodes, id: wrapperID.child("implicit"), implicit: .depth,
         layout: ZStackLayout(alignment: alignment))
       {
         if isBackground {
@@ -35,7 +35,7 @@ struct OverlayModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
         }
       }
       let node = element.node(
-        wrapperID, kind: kind, detail: detail,
+        wrapperID, role: role,
         behavior: .container(
           LayoutBox(
             OverlayLayout(alignment: alignment, isBackground: isBackground && children.count == 2))),

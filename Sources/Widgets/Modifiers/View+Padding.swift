@@ -27,17 +27,8 @@ struct PaddingModifier: ViewModifier, PrimitiveModifier {
     check(&resolved.trailing, "trailing")
     let nodes = element.resolveChild(content, key: .slot(0), context: context)
     return element.wrap(
-      nodes, kind: "padding", detail: Self.describe(resolved),
+      nodes, role: RenderRole(.padding(resolved)),
       layout: PaddingLayout(insets: resolved))
-  }
-
-  /// `16`, or `top: 8, leading: 16` for unequal insets.
-  static func describe(_ insets: EdgeInsets) -> String {
-    let values = [insets.top, insets.leading, insets.bottom, insets.trailing]
-    if Set(values).count == 1 { return NumberFormatting.decimal(insets.top) }
-    let names = ["top", "leading", "bottom", "trailing"]
-    return zip(names, values).filter { $0.1 != 0 }
-      .map { "\($0.0): \(NumberFormatting.decimal($0.1))" }.joined(separator: ", ")
   }
 }
 

@@ -49,7 +49,7 @@ extension Button: PrimitiveView {
       },
       isPressed: false)
     let nodes = style.makeNodes(configuration, in: element, context: context)
-    let wrapped = element.wrap(nodes, kind: "Button", layout: PassthroughLayout()) {
+    let wrapped = element.wrap(nodes, role: RenderRole(.button), layout: PassthroughLayout()) {
       $0.accessibility.traits.insert(.isButton)
     }
     let action = action
@@ -219,8 +219,7 @@ struct TapGestureModifier: ViewModifier, PrimitiveModifier {
   {
     let nodes = element.resolveChild(content, key: .slot(0), context: context)
     let wrapped = element.wrap(
-      nodes, kind: "onTapGesture", detail: count == 1 ? nil : "count: \(count)",
-      layout: PassthroughLayout())
+      nodes, role: RenderRole(.tapGesture(count: max(count, 1))), layout: PassthroughLayout())
     let action = action
     for node in wrapped {
       element.handleTaps(on: node.id, count: max(count, 1), action: action)

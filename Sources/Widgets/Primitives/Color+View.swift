@@ -8,6 +8,6 @@ extension Color: View {
 extension Color: PrimitiveView {
   /// A flexible rectangle filled with the colour.
   package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
-    [element.fillNode(kind: "Color", paint: paint(in: context.environment))]
+    [element.fillNode(role: RenderRole(.color), paint: paint(in: context.environment))]
   }
 }

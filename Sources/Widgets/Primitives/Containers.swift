@@ -4,13 +4,13 @@ extension Element {
   /// `nodes` as one node: the node itself, or an implicit stack of `kind` holding them, with
   /// the id `id` (this element's id and "implicit" by default).
   func single(
-    _ nodes: [LayoutNode], id: NodeID? = nil, implicit kind: String,
+    _ nodes: [LayoutNode], id: NodeID? = nil, implicit kind: RenderRole.StackKind,
     layout: @autoclosure () -> some Layout
   ) -> LayoutNode? {
     if nodes.count <= 1 { return nodes.first }
     return node(
-      id ?? self.id.child("implicit"), kind: kind, behavior: .container(LayoutBox(layout())),
-      children: nodes)
+      id ?? self.id.child("implicit"), role: RenderRole(.stack(kind, alignment: nil, spacing: nil)),
+      behavior: .container(LayoutBox(layout())), children: nodes)
   }
 }
 
@@ -49,10 +49,10 @@ extension ScrollView: PrimitiveView {
     let nodes = element.resolveChild(content, key: .slot(0), context: inner)
     let content =
       horizontal
-      ? element.single(nodes, implicit: "HStack", layout: HStackLayout())
-      : element.single(nodes, implicit: "VStack", layout: VStackLayout())
+      ? element.single(nodes, implicit: .horizontal, layout: HStackLayout())
+      : element.single(nodes, implicit: .vertical, layout: VStackLayout())
     let node = element.node(
-      kind: "ScrollView", detail: horizontal ? "horizontal" : nil,
+      role: RenderRole(.scrollView(horizontal: horizontal)),
       behavior: .container(LayoutBox(ScrollLayout(axes: axes))),
       children: content.map { [$0] } ?? []
     ) { $0.effects.clip = .rectangle }
@@ -85,13 +85,13 @@ extension GeometryReader: PrimitiveView {
     let content = content
     let contentElement = element.child(for: .slot(0), type: Content.self)
     let node = element.node(
-      kind: "GeometryReader", behavior: .container(LayoutBox(GeometryReaderLayout()))
+      role: RenderRole(.geometryReader), behavior: .container(LayoutBox(GeometryReaderLayout()))
     ) { node in
       node.geometryContent = { [weak element, weak contentElement] proxy in
         guard let element, let contentElement else { return [] }
         let nodes = contentElement.update(with: content(proxy), context: inner)
         return element.single(
-          nodes, implicit: "ZStack", layout: ZStackLayout(alignment: .topLeading)
+          nodes, implicit: .depth, layout: ZStackLayout(alignment: .topLeading)
         ).map { [$0] } ?? []
       }
     }

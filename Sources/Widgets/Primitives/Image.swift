@@ -81,7 +81,7 @@ extension Image: PrimitiveView {
     let side = font.size * environment.imageScale.factor
     let paint = ForegroundStyle().paint(in: environment)
     let node = element.node(
-      kind: "Image",
+      role: RenderRole(.image),
       behavior: .leaf(isResizable ? .flexible : .fixed(CGSize(width: side, height: side))),
       content: .image(ImageContent(systemName: name, paint: paint, glyph: glyph)))
     return [node]

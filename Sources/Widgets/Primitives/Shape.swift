@@ -136,7 +136,7 @@ extension FilledShape: PrimitiveView {
   package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     [
       element.node(
-        kind: shape.kindName, behavior: .leaf(.flexible),
+        role: RenderRole(.shape(name: shape.kindName)), behavior: .leaf(.flexible),
         content: .shape(
           shape.shapeSource(inset: 0), paint: style.paint(in: context.environment), stroke: nil,
           evenOdd: evenOdd))
@@ -168,7 +168,7 @@ extension StrokedShape: PrimitiveView {
     }
     return [
       element.node(
-        kind: shape.kindName, behavior: .leaf(.flexible),
+        role: RenderRole(.shape(name: shape.kindName)), behavior: .leaf(.flexible),
         content: .shape(
           shape.shapeSource(inset: inset ? stroke.lineWidth / 2 : 0),
           paint: style.paint(in: context.environment), stroke: stroke, evenOdd: false))

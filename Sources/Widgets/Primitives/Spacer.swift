@@ -31,8 +31,7 @@ extension Spacer: PrimitiveView {
     }
     return [
       element.node(
-        kind: "Spacer",
-        detail: minLength.map { "minLength: \(NumberFormatting.decimal($0))" },
+        role: RenderRole(.spacer(minLength: minLength)),
         behavior: .leaf(.spacer(minLength: length, axis: context.environment.stackAxis)))
     ]
   }
@@ -57,7 +56,7 @@ extension Divider: PrimitiveView {
     let axis = environment.stackAxis == .horizontal ? Axis.horizontal : nil
     return [
       element.node(
-        kind: "Divider",
+        role: RenderRole(.divider),
         behavior: .leaf(.divider(thickness: environment.pixelLength, axis: axis)),
         content: .shape(
           .geometry(.rectangle), paint: Color.separator.paint(in: environment), stroke: nil,

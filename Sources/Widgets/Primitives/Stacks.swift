@@ -3,14 +3,14 @@ import Foundation
 extension Element {
   /// A container node laid out by `layout`, whose children are `content`'s nodes.
   func containerNode<L: Layout, Content: View>(
-    kind: String, detail: String?, layout: L, properties: LayoutProperties? = nil,
+    role: RenderRole, layout: L, properties: LayoutProperties? = nil,
     content: Content, context: ResolveContext
   ) -> LayoutNode {
     var inner = context
     inner.environment.stackAxis = (properties ?? L.layoutProperties).stackOrientation
     let children = resolveChild(content, key: .slot(0), context: inner)
     return node(
-      kind: kind, detail: detail, behavior: .container(LayoutBox(layout)),
+      role: role, behavior: .container(LayoutBox(layout)),
       children: children)
   }
 }
@@ -27,12 +27,11 @@ func validSpacing(_ spacing: CGFloat?, in view: String, context: ResolveContext)
   return spacing
 }
 
-/// Describes non-default stack parameters for dumps: `alignment: top, spacing: 12`.
-func stackDetail(alignment: String?, spacing: CGFloat?) -> String? {
-  var parts: [String] = []
-  if let alignment { parts.append("alignment: \(alignment)") }
-  if let spacing { parts.append("spacing: \(NumberFormatting.decimal(spacing))") }
-  return parts.isEmpty ? nil : parts.joined(separator: ", ")
+extension RenderRole {
+  /// The role of a built-in stack, with its alignment's name when not centred.
+  static func stack(_ kind: StackKind, alignment: String?, spacing: CGFloat?) -> RenderRole {
+    RenderRole(.stack(kind, alignment: alignment, spacing: spacing))
+  }
 }
 
 /// A view that arranges its children in a horizontal line: SwiftUI's `HStack`.
@@ -62,8 +61,8 @@ extension HStack: PrimitiveView {
     let spacing = validSpacing(spacing, in: "HStack", context: context)
     return [
       element.containerNode(
-        kind: "HStack",
-        detail: stackDetail(
+        role: .stack(
+          .horizontal,
           alignment: alignment == .center ? nil : alignment.name, spacing: spacing),
         layout: HStackLayout(alignment: alignment, spacing: spacing), content: content,
         context: context)
@@ -98,8 +97,8 @@ extension VStack: PrimitiveView {
     let spacing = validSpacing(spacing, in: "VStack", context: context)
     return [
       element.containerNode(
-        kind: "VStack",
-        detail: stackDetail(
+        role: .stack(
+          .vertical,
           alignment: alignment == .center ? nil : alignment.name, spacing: spacing),
         layout: VStackLayout(alignment: alignment, spacing: spacing), content: content,
         context: context)
@@ -127,8 +126,7 @@ extension ZStack: PrimitiveView {
   package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     [
       element.containerNode(
-        kind: "ZStack",
-        detail: stackDetail(alignment: alignment == .center ? nil : alignment.name, spacing: nil),
+        role: .stack(.depth, alignment: alignment == .center ? nil : alignment.name, spacing: nil),
         layout: ZStackLayout(alignment: alignment), content: content, context: context)
     ]
   }
@@ -164,8 +162,8 @@ extension LazyVStack: PrimitiveView {
     let spacing = validSpacing(spacing, in: "LazyVStack", context: context)
     return [
       element.containerNode(
-        kind: "LazyVStack",
-        detail: stackDetail(
+        role: .stack(
+          .lazyVertical,
           alignment: alignment == .center ? nil : alignment.name, spacing: spacing),
         layout: LazyStackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing),
         properties: LayoutProperties(stackOrientation: .vertical), content: content,
@@ -201,8 +199,8 @@ extension LazyHStack: PrimitiveView {
     let spacing = validSpacing(spacing, in: "LazyHStack", context: context)
     return [
       element.containerNode(
-        kind: "LazyHStack",
-        detail: stackDetail(
+        role: .stack(
+          .lazyHorizontal,
           alignment: alignment == .center ? nil : alignment.name, spacing: spacing),
         layout: LazyStackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing),
         properties: LayoutProperties(stackOrientation: .horizontal), content: content,
@@ -238,7 +236,8 @@ extension LayoutView: PrimitiveView {
     let properties = (layout as? AnyLayout)?.box.layoutProperties ?? L.layoutProperties
     return [
       element.containerNode(
-        kind: Element.name(of: L.self), detail: nil, layout: layout, properties: properties,
+        role: RenderRole(.layout(name: Element.name(of: L.self))), layout: layout,
+        properties: properties,
         content: content, context: context)
     ]
   }

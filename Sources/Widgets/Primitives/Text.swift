@@ -146,7 +146,7 @@ extension Text: PrimitiveView {
       (style?.style).map { $0.paint(in: environment) }
       ?? ForegroundStyle().paint(in: environment)
     let node = element.node(
-      kind: "Text", behavior: .leaf(.text(measurer)),
+      role: RenderRole(.text), behavior: .leaf(.text(measurer)),
       content: .text(measurer, paint: paint, alignment: environment.multilineTextAlignment))
     return [node]
   }

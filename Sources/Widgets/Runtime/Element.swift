@@ -91,7 +91,7 @@ package final class Element {
         .treeTooDeep,
         "The view tree is too deep to resolve safely; the views below this one were not rendered.",
         view: Self.name(of: V.self))
-      let stub = node(kind: "TooDeep", behavior: .leaf(.empty))
+      let stub = node(role: RenderRole(.truncated), behavior: .leaf(.empty))
       outputs = [stub]
       nodes = [id: stub]
       return outputs
@@ -258,23 +258,22 @@ package final class Element {
   /// `configure` sets effects, accessibility and traits; the node renders again only if what it
   /// sets differs from last time.
   package func node(
-    _ id: NodeID? = nil, kind: String, detail: String? = nil, behavior: LayoutNode.Behavior,
+    _ id: NodeID? = nil, role: RenderRole, behavior: LayoutNode.Behavior,
     children: [LayoutNode] = [], content: LayoutNode.Content? = nil,
     configure: (LayoutNode) -> Void = { _ in }
   ) -> LayoutNode {
     let id = id ?? self.id
     guard let node = nodes[id] ?? nextNodes[id] else {
       let node = LayoutNode(
-        id: id, kind: kind, detail: detail, behavior: behavior, children: children,
+        id: id, role: role, behavior: behavior, children: children,
         content: content)
       node.layoutDirection = environment?.layoutDirection ?? .leftToRight
       configure(node)
       nextNodes[id] = node
       return node
     }
-    if node.kind != kind || node.detail != detail {
-      node.kind = kind
-      node.detail = detail
+    if node.role != role {
+      node.role = role
       node.markNeedsRender()
     }
     node.setBehavior(behavior)

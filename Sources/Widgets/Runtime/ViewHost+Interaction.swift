@@ -93,10 +93,11 @@ extension ViewHost {
         let rect = clip.outline(in: frame.size).rect.offsetBy(dx: origin.x, dy: origin.y)
         outside = outside || !rect.contains(point)
       }
-      let path = parentPath + [node.id]
+      // Outer to inner: gestures folded into the node wrap it, the outermost last in its list.
+      let path = parentPath + node.gestures.reversed().map(\.handler) + [node.id]
       if !outside, frame.contains(point) {
         if Self.isDrawn(node) { hit = path }
-        if handlers[node.id] != nil { fallback = path }
+        if handlers[node.id] != nil || !node.gestures.isEmpty { fallback = path }
       }
       for child in node.children.reversed() { stack.append((child, origin, path, outside)) }
     }

@@ -78,7 +78,7 @@ public final class ViewHost {
     makeRoot = { element, context in element.update(with: view, context: context) }
     self.size = size
     self.scale = scale.isFinite && scale > 0 ? scale : 2
-    currentTree = RenderTree(root: RenderNode(id: .root, kind: "Host", frame: .zero), size: .zero)
+    currentTree = RenderTree(root: RenderNode(id: .root, role: .host, frame: .zero), size: .zero)
     session.onNeedsUpdate = { [weak self] in self?.needsUpdate = true }
     update()
     patches = []
@@ -121,7 +121,7 @@ public final class ViewHost {
     environment.displayScale = scale
     session.preferredColorScheme = nil
     let nodes = makeRoot(root, ResolveContext(environment: environment, session: session))
-    let rootNode = root.single(nodes, implicit: "VStack", layout: VStackLayout())
+    let rootNode = root.single(nodes, implicit: .vertical, layout: VStackLayout())
     self.rootNode = rootNode
     let engine = LayoutEngine(scale: scale, diagnostics: session.diagnostics)
     let hostNode = engine.layoutRoot(rootNode, in: canvas)

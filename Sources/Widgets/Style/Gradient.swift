@@ -120,7 +120,10 @@ extension LinearGradient: View {
 extension LinearGradient: PrimitiveView {
   /// A flexible rectangle filled with the gradient.
   package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
-    [element.fillNode(kind: "LinearGradient", paint: paint(in: context.environment))]
+    [
+      element.fillNode(
+        role: RenderRole(.gradient(radial: false)), paint: paint(in: context.environment))
+    ]
   }
 }
 
@@ -133,15 +136,18 @@ extension RadialGradient: View {
 extension RadialGradient: PrimitiveView {
   /// A flexible rectangle filled with the gradient.
   package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
-    [element.fillNode(kind: "RadialGradient", paint: paint(in: context.environment))]
+    [
+      element.fillNode(
+        role: RenderRole(.gradient(radial: true)), paint: paint(in: context.environment))
+    ]
   }
 }
 
 extension Element {
   /// A flexible node filled with `paint`, as colours and gradients are when used as views.
-  func fillNode(kind: String, paint: Paint) -> LayoutNode {
+  func fillNode(role: RenderRole, paint: Paint) -> LayoutNode {
     node(
-      kind: kind, behavior: .leaf(.flexible),
+      role: role, behavior: .leaf(.flexible),
       content: .shape(.geometry(.rectangle), paint: paint, stroke: nil, evenOdd: false))
   }
 }

@@ -98,17 +98,17 @@ extension PrimitiveModifier {
 }
 
 extension Element {
-  /// Wraps each of `nodes` in a new node of `kind`, laid out by `layout`.
+  /// Wraps each of `nodes` in a new node of `role`, laid out by `layout`.
   ///
   /// A wrapper's id combines this element's id with the wrapped node's, so wrappers of
   /// several nodes (a modifier on a `ForEach`) stay distinct and stable.
   func wrap<L: Layout>(
-    _ nodes: [LayoutNode], kind: String, detail: String? = nil, layout: L,
+    _ nodes: [LayoutNode], role: RenderRole, layout: L,
     configure: (LayoutNode) -> Void = { _ in }
   ) -> [LayoutNode] {
     nodes.map { child in
       let node = self.node(
-        id.child(child.id.rawValue), kind: kind, detail: detail,
+        id.child(child.id.rawValue), role: role,
         behavior: .container(LayoutBox(layout)), children: [child], configure: configure)
       node.setKey(child.key)
       return node

@@ -59,13 +59,14 @@ struct SVGBackendTests {
       width: 120, height: 60)
     expectWellFormed(svg)
     #expect(!svg.contains("feDropShadow"))
-    let shadow = tree.allNodes().first { $0.node.kind == "shadow" }.map { "n-\($0.node.id)" } ?? ""
+    let shadow =
+      tree.allNodes().first { $0.node.effects.shadow != nil }.map { "n-\($0.node.id)" } ?? ""
     #expect(
       svg.contains(
         "<filter id=\"\(shadow)-shadow\" filterUnits=\"userSpaceOnUse\" x=\"-7\" y=\"-7\" width=\"114\" height=\"56\"><feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"2\"/><feOffset dx=\"0\" dy=\"2\" result=\"offset\"/><feFlood flood-color=\"#000000\" flood-opacity=\"0.5\"/><feComposite in2=\"offset\" operator=\"in\" result=\"shadow\"/><feMerge><feMergeNode in=\"shadow\"/><feMergeNode in=\"SourceGraphic\"/></feMerge></filter>"
       ))
     let capsule =
-      tree.allNodes().first { $0.node.kind == "Capsule" }.map { "n-\($0.node.id)" } ?? ""
+      tree.allNodes().first { $0.node.role.kind == .shape }.map { "n-\($0.node.id)" } ?? ""
     #expect(
       svg.contains(
         "<linearGradient id=\"\(capsule)-paint\" gradientUnits=\"userSpaceOnUse\" x1=\"50\" y1=\"0\" x2=\"50\" y2=\"40\"><stop offset=\"0\" stop-color=\"#716fdc\"/><stop offset=\"1\" stop-color=\"#5856d6\"/></linearGradient>"
@@ -73,7 +74,8 @@ struct SVGBackendTests {
     #expect(
       svg.contains(
         "<rect width=\"100\" height=\"40\" rx=\"20\" ry=\"20\" fill=\"url(#\(capsule)-paint)\"/>"))
-    let clip = tree.allNodes().first { $0.node.kind == "clipShape" }.map { "n-\($0.node.id)" } ?? ""
+    let clip =
+      tree.allNodes().first { $0.node.role.kind == .clipShape }.map { "n-\($0.node.id)" } ?? ""
     #expect(
       svg.contains(
         "<clipPath id=\"\(clip)-clip\"><circle cx=\"50\" cy=\"20\" r=\"20\"/></clipPath>"))

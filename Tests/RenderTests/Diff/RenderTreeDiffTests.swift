@@ -9,7 +9,8 @@ struct RenderTreeDiffTests {
     _ name: UInt64, x: CGFloat = 0, text: String? = nil, _ children: [RenderNode] = []
   ) -> RenderNode {
     RenderNode(
-      id: NodeID(rawValue: name), kind: "N", frame: CGRect(x: x, y: 0, width: 10, height: 10),
+      id: NodeID(rawValue: name), role: RenderRole(.layout(name: "N")),
+      frame: CGRect(x: x, y: 0, width: 10, height: 10),
       content: text.map {
         RenderContent(
           .text(
@@ -82,10 +83,51 @@ struct RenderTreeDiffTests {
       ])
   }
 
-  @Test func applyingPatchesGivesTheNewTree() {
+  @Test func applyingPatchesGivesTheNewTree() throws {
     let old = tree(node(1, [node(2), node(3, [node(6)]), node(4), node(5)]))
     let new = tree(
       node(1, [node(5), node(7, text: "new"), node(3, x: 4, [node(6, text: "t")]), node(2)]))
-    #expect(old.applying(new.patches(from: old)).root == new.root)
+    #expect(try old.applying(new.patches(from: old)).root == new.root)
+  }
+
+  // A patch that names something the tree does not have is an error, never a silent skip.
+  @Test func impossiblePatchesThrow() {
+    let old = tree(node(1, [node(2), node(3)]))
+    let cases: [(RenderPatch, String)] = [
+      (.remove(NodeID(rawValue: 9)), "removes a node that is not in the tree"),
+      (.update(node(9), changes: .frame), "updates a node that is not in the tree"),
+      (
+        .insert(node(9), parent: NodeID(rawValue: 8), index: 0),
+        "names a parent that is not in the tree"
+      ),
+      (
+        .insert(node(9), parent: NodeID(rawValue: 1), index: 3),
+        "puts a node at index 3 of a parent with 2 children"
+      ),
+      (
+        .move(NodeID(rawValue: 9), parent: NodeID(rawValue: 1), index: 0),
+        "moves a node that is not a child of its parent"
+      ),
+    ]
+    for (patch, reason) in cases {
+      #expect(throws: RenderPatchError(patch, reason)) { try old.applying([patch]) }
+    }
+    #expect(
+      RenderPatchError(.remove(NodeID(rawValue: 9)), "removes a node that is not in the tree")
+        .description
+        == "The patch \"remove 0000000000000009\" removes a node that is not in the tree.")
+  }
+
+  // Each kind of patch carries exactly its data.
+  @Test func patchAccessorsFollowTheKind() {
+    let inserted = RenderPatch.insert(node(9), parent: NodeID(rawValue: 1), index: 2)
+    #expect(inserted.kind == .insert)
+    #expect(inserted.parent == NodeID(rawValue: 1) && inserted.index == 2)
+    #expect(inserted.changes.isEmpty)
+    let removed = RenderPatch.remove(NodeID(rawValue: 9))
+    #expect(removed.node == nil && removed.parent == nil && removed.index == nil)
+    let updated = RenderPatch.update(node(9), changes: [.frame, .content])
+    #expect(updated.kind == .update && updated.changes == [.frame, .content])
+    #expect(updated.description == "update 0000000000000009 (N): frame, content")
   }
 }

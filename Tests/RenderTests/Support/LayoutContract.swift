@@ -14,13 +14,14 @@ enum Nodes {
 
   /// A flexible leaf (a colour).
   static func color() -> LayoutNode {
-    LayoutNode(id: id(), kind: "Color", behavior: .leaf(.flexible))
+    LayoutNode(id: id(), role: RenderRole(.color), behavior: .leaf(.flexible))
   }
 
   /// A fixed-size leaf.
   static func fixed(_ width: CGFloat, _ height: CGFloat) -> LayoutNode {
     LayoutNode(
-      id: id(), kind: "Fixed", behavior: .leaf(.fixed(CGSize(width: width, height: height))))
+      id: id(), role: RenderRole(.layout(name: "Fixed")),
+      behavior: .leaf(.fixed(CGSize(width: width, height: height))))
   }
 
   /// A container laid out by `layout`.
@@ -29,7 +30,9 @@ enum Nodes {
   )
     -> LayoutNode
   {
-    LayoutNode(id: id(), kind: kind, behavior: .container(LayoutBox(layout)), children: children)
+    LayoutNode(
+      id: id(), role: RenderRole(.layout(name: kind)), behavior: .container(LayoutBox(layout)),
+      children: children)
   }
 }
 
@@ -72,7 +75,7 @@ func checkLayoutContract(
         for (placed, frame) in tree.allNodes() {
           #expect(
             frame.width >= 0 && frame.height >= 0 && frame.minX.isFinite && frame.minY.isFinite,
-            "\(name) \(proposal): \(placed.kind) has frame \(frame)", sourceLocation: sourceLocation
+            "\(name) \(proposal): \(placed.role) has frame \(frame)", sourceLocation: sourceLocation
           )
         }
       }

@@ -153,7 +153,8 @@ struct OverlayTests {
   // border is a stroke inside the bounds: a rectangle inset by half the width.
   @Test func borderStrokesInsideTheBounds() throws {
     let host = host(Color.red.frame(width: 100, height: 50).border(.black, width: 4))
-    let overlay = try #require(host.renderTree.allNodes().first { $0.node.kind == "Rectangle" })
+    let overlay = try #require(
+      host.renderTree.allNodes().first { $0.node.role.name == "Rectangle" })
     #expect(overlay.frame == rect(50, 75, 100, 50))
     let shape = try #require(overlay.node.content?.shape)
     #expect(shape.geometry.inset == 2)

@@ -5,8 +5,7 @@ import Widgets
 @MainActor
 struct ImageTests {
   private func image(_ host: ViewHost, _ id: String) -> ImageContent? {
-    host.renderTree.allNodes().first { $0.node.accessibility.identifier == id }
-      .flatMap { $0.node.children.first?.content?.image }
+    host.renderTree.node(identifiedBy: id)?.content?.image
   }
 
   // A symbol is a square as tall as the font size: 17 at .body, whatever it is proposed.

@@ -116,7 +116,9 @@ struct RobustnessTests {
     #expect(host(Color.red).frame(of: "nothing") == nil)
   }
 
-  // Effects are carried by the render tree.
+  // Effects are carried by the render tree, on the nodes they modify: the opacity folds into
+  // the frame; the clip must apply outside it, so it keeps a node, into which the shadow
+  // (drawn after the clip) and the label fold.
   @Test func effectsAreRecorded() throws {
     let host = host(
       Color.red.frame(width: 20, height: 20)
@@ -125,10 +127,12 @@ struct RobustnessTests {
         .shadow(color: .black, radius: 4, x: 1, y: 2)
         .accessibilityLabel("Dot"))
     let nodes = host.renderTree.allNodes().map(\.node)
-    #expect(nodes.first { $0.kind == "opacity" }?.effects.opacity == 0.5)
-    #expect(nodes.first { $0.kind == "clipShape" }?.effects.clip == .circle)
-    let shadow = try #require(nodes.first { $0.kind == "shadow" }?.effects.shadow)
-    #expect(shadow == Shadow(color: .black, radius: 4, x: 1, y: 2))
-    #expect(nodes.first { $0.kind == "accessibilityLabel" }?.accessibility.label == "Dot")
+    #expect(nodes.map(\.role.kind) == [.host, .clipShape, .frame, .color])
+    #expect(nodes.first { $0.role.kind == .frame }?.effects.opacity == 0.5)
+    let clip = try #require(nodes.first { $0.role.kind == .clipShape })
+    #expect(clip.effects.clip == .circle)
+    #expect(clip.effects.shadow == Shadow(color: .black, radius: 4, x: 1, y: 2))
+    #expect(clip.effects.opacity == 1)
+    #expect(clip.accessibility.label == "Dot")
   }
 }

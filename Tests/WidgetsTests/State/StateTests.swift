@@ -18,9 +18,7 @@ struct Counter: View {
 @MainActor
 struct StateTests {
   private func text(_ host: ViewHost, _ id: String) -> String? {
-    host.renderTree.allNodes().first { $0.node.accessibility.identifier == id }?.node.children
-      .first?
-      .content?.text?.string
+    host.renderTree.node(identifiedBy: id)?.content?.text?.string
   }
 
   // A counter tapped through the host shows the new count in SVG and text.

@@ -58,8 +58,9 @@ nonisolated struct WarningStyle: ShapeStyle {
 
 @MainActor
 struct ShapeStyleTests {
-  private func paint(_ host: ViewHost, kind: String) -> Paint? {
-    host.renderTree.allNodes().first { $0.node.kind == kind }?.node.content.flatMap {
+  /// The paint of the first node whose role is named `name` (`Text`, `Circle`).
+  private func paint(_ host: ViewHost, kind name: String) -> Paint? {
+    host.renderTree.allNodes().first { $0.node.role.name == name }?.node.content.flatMap {
       $0.text?.paint ?? $0.shape?.paint ?? $0.image?.paint
     }
   }

@@ -1,0 +1,85 @@
+import Foundation
+
+extension RenderNode {
+  /// The node that results from folding a modifier's node into the one node it wraps, or
+  /// `nil` when the two cannot be told apart from one node.
+  ///
+  /// Effects, accessibility properties and gestures live on the node they modify (DESIGN §1.3),
+  /// so `Circle().opacity(0.5).accessibilityIdentifier("dot")` is one node. The outer node
+  /// folds in when it draws nothing of its own, the inner node fills it exactly, and one node
+  /// can apply both sets of effects in its fixed order (clip, shadow, opacity, offset: see
+  /// ``RenderEffects``): the inner node's effects must all come at earlier stages than the
+  /// outer one's, except opacities (which multiply) and offsets (which add). Accessibility
+  /// properties fold when they do not both set the same value; traits combine.
+  ///
+  /// The folded node keeps the inner node's identity and role, so adding an effect to a view
+  /// updates its node rather than replacing it.
+  package static func folding(
+    outer: (id: NodeID, role: RenderRole, key: String?, frame: CGRect),
+    effects: RenderEffects, accessibility: AccessibilityInfo, into inner: RenderNode
+  ) -> RenderNode? {
+    guard outer.role.isFoldable, outer.key == inner.key,
+      inner.frame == CGRect(origin: .zero, size: outer.frame.size),
+      let effects = RenderEffects.folding(inner: inner.effects, outer: effects),
+      let accessibility = AccessibilityInfo.folding(
+        inner: inner.accessibility, outer: accessibility)
+    else { return nil }
+    var gestures = inner.gestures
+    if case .tapGesture(let count) = outer.role.storage {
+      gestures.append(RenderGesture(.tap(count: count), handler: outer.id))
+    }
+    return RenderNode(
+      id: inner.id, role: inner.role, key: inner.key, frame: outer.frame, content: inner.content,
+      effects: effects, accessibility: accessibility, gestures: gestures,
+      children: inner.children)
+  }
+}
+
+extension RenderEffects {
+  /// The stages at which the effects apply, in drawing order: 0 clip, 1 shadow, 2 opacity,
+  /// 3 offset.
+  private var stages: [Int] {
+    var stages: [Int] = []
+    if clip != nil { stages.append(0) }
+    if shadow != nil { stages.append(1) }
+    if opacity != 1 { stages.append(2) }
+    if offset != .zero { stages.append(3) }
+    return stages
+  }
+
+  /// `outer` applied after `inner`, as one set of effects, or `nil` when one node cannot
+  /// apply them in that order.
+  static func folding(inner: RenderEffects, outer: RenderEffects) -> RenderEffects? {
+    guard let first = outer.stages.first, let last = inner.stages.last else {
+      return outer.isEmpty ? inner : outer
+    }
+    // Opacities multiply and offsets add, so one stage shared by both still folds.
+    guard last < first || (last == first && first >= 2) else { return nil }
+    var result = inner
+    result.clip = inner.clip ?? outer.clip
+    result.shadow = inner.shadow ?? outer.shadow
+    result.opacity = inner.opacity * outer.opacity
+    result.offset = CGSize(
+      width: inner.offset.width + outer.offset.width,
+      height: inner.offset.height + outer.offset.height)
+    return result
+  }
+}
+
+extension AccessibilityInfo {
+  /// `inner` with `outer`'s properties added, or `nil` when both set the same property.
+  static func folding(inner: AccessibilityInfo, outer: AccessibilityInfo) -> AccessibilityInfo? {
+    if outer.isEmpty { return inner }
+    if inner.isEmpty { return outer }
+    if inner.identifier != nil && outer.identifier != nil { return nil }
+    if inner.label != nil && outer.label != nil { return nil }
+    if inner.sortPriority != 0 && outer.sortPriority != 0 { return nil }
+    var result = inner
+    result.identifier = inner.identifier ?? outer.identifier
+    result.label = inner.label ?? outer.label
+    result.sortPriority = inner.sortPriority != 0 ? inner.sortPriority : outer.sortPriority
+    result.isHidden = inner.isHidden || outer.isHidden
+    result.traits.formUnion(outer.traits)
+    return result
+  }
+}

@@ -1,0 +1,409 @@
+import Foundation
+
+/// What made a render node: a view (`HStack`, `Text`, a shape) or a modifier (`padding`,
+/// `frame`), with the parameters that dumps show.
+///
+/// A public struct over a package enum, like ``RenderContent``, so that new views and
+/// modifiers add cases without breaking code that inspects roles. Compare the ``kind`` to find
+/// nodes of one sort, whatever their parameters:
+///
+/// ```swift
+/// let texts = tree.allNodes().filter { $0.node.role.kind == .text }
+/// ```
+///
+/// The ``description`` is the role as the tree dump writes it: `padding 16`,
+/// `HStack alignment: top, spacing: 0`, `frame width: 44, height: 44`.
+public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
+  /// The role itself, with its parameters.
+  package enum Storage: Hashable, Sendable {
+    /// The host node at the root of every tree.
+    case host
+    /// A stand-in for views cut off because the tree was too deep.
+    case truncated
+    /// `Text`.
+    case text
+    /// `Image(systemName:)`.
+    case image
+    /// A colour used as a view.
+    case color
+    /// `LinearGradient` or `RadialGradient` used as a view.
+    case gradient(radial: Bool)
+    /// A shape, by its type name (`Rectangle`, `Capsule`, a custom shape's name).
+    case shape(name: String)
+    /// `Spacer`.
+    case spacer(minLength: CGFloat?)
+    /// `Divider`.
+    case divider
+    /// One of the built-in stacks, with its non-default alignment and spacing.
+    case stack(StackKind, alignment: String?, spacing: CGFloat?)
+    /// A container laid out by a custom `Layout`, by its type name.
+    case layout(name: String)
+    /// `ScrollView`.
+    case scrollView(horizontal: Bool)
+    /// `GeometryReader`.
+    case geometryReader
+    /// `Button`.
+    case button
+    /// `onTapGesture(count:perform:)`.
+    case tapGesture(count: Int)
+    /// `padding`.
+    case padding(EdgeInsets)
+    /// `frame(width:height:alignment:)`, with its alignment's name when not centred.
+    case frame(width: CGFloat?, height: CGFloat?, alignment: String?)
+    /// `frame(minWidth:…)`, with its alignment's name when not centred.
+    case flexibleFrame(FlexibleFrame)
+    /// `overlay` or `background`, with the alignment's name when not centred.
+    case overlay(background: Bool, alignment: String?)
+    /// `fixedSize(horizontal:vertical:)`.
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `alignmentGuide`, by the guide's name.
+    case alignmentGuide(String)
+    /// `offset`.
+    case offset(CGSize)
+    /// `position`.
+    case position(CGPoint)
+    /// `aspectRatio`.
+    case aspectRatio(CGFloat?, fill: Bool)
+    /// `layoutPriority`.
+    case layoutPriority(Double)
+    /// `layoutValue(key:value:)`, by the key's type name.
+    case layoutValue(key: String)
+    /// `coordinateSpace(name:)`.
+    case coordinateSpace(name: String)
+    /// `opacity`.
+    case opacity(Double)
+    /// `hidden()`.
+    case hidden
+    /// `clipShape`, by the shape's name.
+    case clipShape(name: String)
+    /// `clipped()`.
+    case clipped
+    /// `cornerRadius`.
+    case cornerRadius(CGFloat)
+    /// `shadow`.
+    case shadow(radius: CGFloat, x: CGFloat, y: CGFloat)
+    /// `accessibilityIdentifier`.
+    case accessibilityIdentifier
+    /// `accessibilityLabel`.
+    case accessibilityLabel
+    /// `accessibilityHidden`.
+    case accessibilityHidden(Bool)
+    /// `accessibilityAddTraits`.
+    case accessibilityTraits(AccessibilityTraits)
+    /// `accessibilitySortPriority`.
+    case accessibilitySortPriority(Double)
+  }
+
+  /// The built-in stacks.
+  package enum StackKind: Hashable, Sendable {
+    case horizontal, vertical, depth, lazyVertical, lazyHorizontal
+  }
+
+  /// The constraints of a flexible frame, as given (after validation).
+  package struct FlexibleFrame: Hashable, Sendable {
+    package var minWidth: CGFloat?
+    package var idealWidth: CGFloat?
+    package var maxWidth: CGFloat?
+    package var minHeight: CGFloat?
+    package var idealHeight: CGFloat?
+    package var maxHeight: CGFloat?
+    package var alignment: String?
+
+    package init(
+      minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?,
+      idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: String?
+    ) {
+      self.minWidth = minWidth
+      self.idealWidth = idealWidth
+      self.maxWidth = maxWidth
+      self.minHeight = minHeight
+      self.idealHeight = idealHeight
+      self.maxHeight = maxHeight
+      self.alignment = alignment
+    }
+  }
+
+  /// The role and its parameters.
+  package let storage: Storage
+
+  /// Wraps `storage`.
+  package init(_ storage: Storage) { self.storage = storage }
+
+  /// The host node's role.
+  public static let host = RenderRole(.host)
+
+  /// The sort of node, without parameters: compare it to find nodes of one sort.
+  public var kind: Kind {
+    switch storage {
+    case .host: .host
+    case .truncated: .truncated
+    case .text: .text
+    case .image: .image
+    case .color: .color
+    case .gradient: .gradient
+    case .shape: .shape
+    case .spacer: .spacer
+    case .divider: .divider
+    case .stack(let stack, _, _):
+      switch stack {
+      case .horizontal: .hStack
+      case .vertical: .vStack
+      case .depth: .zStack
+      case .lazyVertical: .lazyVStack
+      case .lazyHorizontal: .lazyHStack
+      }
+    case .layout: .layout
+    case .scrollView: .scrollView
+    case .geometryReader: .geometryReader
+    case .button: .button
+    case .tapGesture: .tapGesture
+    case .padding: .padding
+    case .frame, .flexibleFrame: .frame
+    case .overlay(let background, _): background ? .background : .overlay
+    case .fixedSize: .fixedSize
+    case .alignmentGuide: .alignmentGuide
+    case .offset: .offset
+    case .position: .position
+    case .aspectRatio: .aspectRatio
+    case .layoutPriority: .layoutPriority
+    case .layoutValue: .layoutValue
+    case .coordinateSpace: .coordinateSpace
+    case .opacity: .opacity
+    case .hidden: .hidden
+    case .clipShape: .clipShape
+    case .clipped: .clipped
+    case .cornerRadius: .cornerRadius
+    case .shadow: .shadow
+    case .accessibilityIdentifier, .accessibilityLabel, .accessibilityHidden,
+      .accessibilityTraits, .accessibilitySortPriority:
+      .accessibility
+    }
+  }
+
+  /// The name the dump starts the node's line with: `HStack`, `Text`, `Circle`, `padding`.
+  public var name: String {
+    switch storage {
+    case .host: "Host"
+    case .truncated: "TooDeep"
+    case .text: "Text"
+    case .image: "Image"
+    case .color: "Color"
+    case .gradient(let radial): radial ? "RadialGradient" : "LinearGradient"
+    case .shape(let name), .layout(let name): name
+    case .spacer: "Spacer"
+    case .divider: "Divider"
+    case .stack(let stack, _, _):
+      switch stack {
+      case .horizontal: "HStack"
+      case .vertical: "VStack"
+      case .depth: "ZStack"
+      case .lazyVertical: "LazyVStack"
+      case .lazyHorizontal: "LazyHStack"
+      }
+    case .scrollView: "ScrollView"
+    case .geometryReader: "GeometryReader"
+    case .button: "Button"
+    case .tapGesture: "onTapGesture"
+    case .padding: "padding"
+    case .frame, .flexibleFrame: "frame"
+    case .overlay(let background, _): background ? "background" : "overlay"
+    case .fixedSize: "fixedSize"
+    case .alignmentGuide: "alignmentGuide"
+    case .offset: "offset"
+    case .position: "position"
+    case .aspectRatio: "aspectRatio"
+    case .layoutPriority: "layoutPriority"
+    case .layoutValue: "layoutValue"
+    case .coordinateSpace: "coordinateSpace"
+    case .opacity: "opacity"
+    case .hidden: "hidden"
+    case .clipShape: "clipShape"
+    case .clipped: "clipped"
+    case .cornerRadius: "cornerRadius"
+    case .shadow: "shadow"
+    case .accessibilityIdentifier: "accessibilityIdentifier"
+    case .accessibilityLabel: "accessibilityLabel"
+    case .accessibilityHidden: "accessibilityHidden"
+    case .accessibilityTraits: "accessibilityAddTraits"
+    case .accessibilitySortPriority: "accessibilitySortPriority"
+    }
+  }
+
+  /// The parameters as the dump writes them after the name (`16`, `width: 44, height: 44`),
+  /// or `nil` when there are none to show.
+  public var parameters: String? {
+    let number = { (value: CGFloat) in NumberFormatting.decimal(value) }
+    switch storage {
+    case .spacer(let minLength): return minLength.map { "minLength: \(number($0))" }
+    case .stack(_, let alignment, let spacing):
+      var parts: [String] = []
+      if let alignment { parts.append("alignment: \(alignment)") }
+      if let spacing { parts.append("spacing: \(number(spacing))") }
+      return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    case .scrollView(let horizontal): return horizontal ? "horizontal" : nil
+    case .tapGesture(let count): return count == 1 ? nil : "count: \(count)"
+    case .padding(let insets): return Self.describe(insets)
+    case .frame(let width, let height, let alignment):
+      return Self.list([("width", width), ("height", height)], alignment: alignment)
+    case .flexibleFrame(let frame):
+      return Self.list(
+        [
+          ("minWidth", frame.minWidth), ("idealWidth", frame.idealWidth),
+          ("maxWidth", frame.maxWidth), ("minHeight", frame.minHeight),
+          ("idealHeight", frame.idealHeight), ("maxHeight", frame.maxHeight),
+        ], alignment: frame.alignment)
+    case .overlay(_, let alignment): return alignment.map { "alignment: \($0)" }
+    case .fixedSize(let horizontal, let vertical):
+      return horizontal && vertical
+        ? nil : horizontal ? "horizontal" : vertical ? "vertical" : "none"
+    case .alignmentGuide(let name), .layoutValue(let name), .coordinateSpace(let name),
+      .clipShape(let name):
+      return name
+    case .offset(let offset): return "(\(number(offset.width)), \(number(offset.height)))"
+    case .position(let point): return "(\(number(point.x)), \(number(point.y)))"
+    case .aspectRatio(let ratio, let fill):
+      let mode = fill ? "fill" : "fit"
+      return ratio.map { "\(number($0)), \(mode)" } ?? mode
+    case .layoutPriority(let value), .opacity(let value), .accessibilitySortPriority(let value):
+      return number(value)
+    case .cornerRadius(let radius): return number(radius)
+    case .shadow(let radius, let x, let y):
+      return "radius: \(number(radius)), x: \(number(x)), y: \(number(y))"
+    case .accessibilityHidden(let hidden): return hidden ? nil : "false"
+    case .accessibilityTraits(let traits): return traits.names.joined(separator: ",")
+    case .host, .truncated, .text, .image, .color, .gradient, .shape, .divider, .layout,
+      .geometryReader, .button, .hidden, .clipped, .accessibilityIdentifier,
+      .accessibilityLabel:
+      return nil
+    }
+  }
+
+  /// The role as the dump writes it: the name, then the parameters if any.
+  public var description: String {
+    guard let parameters, !parameters.isEmpty else { return name }
+    return name + " " + parameters
+  }
+
+  /// Whether the node is made by a modifier that only draws its content differently or
+  /// describes it (an effect, an accessibility property, a gesture), so that it can fold into
+  /// the node it wraps.
+  package var isFoldable: Bool {
+    switch storage {
+    case .opacity, .hidden, .clipShape, .clipped, .cornerRadius, .shadow, .offset,
+      .accessibilityIdentifier, .accessibilityLabel, .accessibilityHidden, .accessibilityTraits,
+      .accessibilitySortPriority, .tapGesture:
+      true
+    default:
+      false
+    }
+  }
+
+  /// `16`, or `top: 8, leading: 16` for unequal insets.
+  private static func describe(_ insets: EdgeInsets) -> String {
+    let values = [insets.top, insets.leading, insets.bottom, insets.trailing]
+    if Set(values).count == 1 { return NumberFormatting.decimal(insets.top) }
+    let names = ["top", "leading", "bottom", "trailing"]
+    return zip(names, values).filter { $0.1 != 0 }
+      .map { "\($0.0): \(NumberFormatting.decimal($0.1))" }.joined(separator: ", ")
+  }
+
+  /// `width: 44, alignment: leading`: the values that are set, ∞ for infinity.
+  private static func list(_ values: [(String, CGFloat?)], alignment: String?) -> String? {
+    var parts = values.compactMap { name, value in
+      value.map { "\(name): \($0.isInfinite && $0 > 0 ? "∞" : NumberFormatting.decimal($0))" }
+    }
+    if let alignment { parts.append("alignment: \(alignment)") }
+    return parts.isEmpty ? nil : parts.joined(separator: ", ")
+  }
+}
+
+extension RenderRole {
+  /// The sort of a node, without its parameters.
+  ///
+  /// A struct with static members rather than an enum, so that new sorts can be added without
+  /// breaking `switch` statements in user code.
+  public struct Kind: Hashable, Sendable, CustomStringConvertible {
+    private let name: String
+    private init(_ name: String) { self.name = name }
+
+    /// The name of the sort (`text`, `padding`).
+    public var description: String { name }
+
+    /// The host node at the root.
+    public static let host = Kind("host")
+    /// A stand-in for views cut off because the tree was too deep.
+    public static let truncated = Kind("truncated")
+    /// `Text`.
+    public static let text = Kind("text")
+    /// `Image`.
+    public static let image = Kind("image")
+    /// A colour used as a view.
+    public static let color = Kind("color")
+    /// A gradient used as a view.
+    public static let gradient = Kind("gradient")
+    /// A shape, built in or custom.
+    public static let shape = Kind("shape")
+    /// `Spacer`.
+    public static let spacer = Kind("spacer")
+    /// `Divider`.
+    public static let divider = Kind("divider")
+    /// `HStack`.
+    public static let hStack = Kind("hStack")
+    /// `VStack`.
+    public static let vStack = Kind("vStack")
+    /// `ZStack`.
+    public static let zStack = Kind("zStack")
+    /// `LazyVStack`.
+    public static let lazyVStack = Kind("lazyVStack")
+    /// `LazyHStack`.
+    public static let lazyHStack = Kind("lazyHStack")
+    /// A container laid out by a custom `Layout`.
+    public static let layout = Kind("layout")
+    /// `ScrollView`.
+    public static let scrollView = Kind("scrollView")
+    /// `GeometryReader`.
+    public static let geometryReader = Kind("geometryReader")
+    /// `Button`.
+    public static let button = Kind("button")
+    /// `onTapGesture`.
+    public static let tapGesture = Kind("tapGesture")
+    /// `padding`.
+    public static let padding = Kind("padding")
+    /// `frame`, fixed or flexible.
+    public static let frame = Kind("frame")
+    /// `overlay`.
+    public static let overlay = Kind("overlay")
+    /// `background`.
+    public static let background = Kind("background")
+    /// `fixedSize`.
+    public static let fixedSize = Kind("fixedSize")
+    /// `alignmentGuide`.
+    public static let alignmentGuide = Kind("alignmentGuide")
+    /// `offset`.
+    public static let offset = Kind("offset")
+    /// `position`.
+    public static let position = Kind("position")
+    /// `aspectRatio`.
+    public static let aspectRatio = Kind("aspectRatio")
+    /// `layoutPriority`.
+    public static let layoutPriority = Kind("layoutPriority")
+    /// `layoutValue`.
+    public static let layoutValue = Kind("layoutValue")
+    /// `coordinateSpace`.
+    public static let coordinateSpace = Kind("coordinateSpace")
+    /// `opacity`.
+    public static let opacity = Kind("opacity")
+    /// `hidden`.
+    public static let hidden = Kind("hidden")
+    /// `clipShape`.
+    public static let clipShape = Kind("clipShape")
+    /// `clipped`.
+    public static let clipped = Kind("clipped")
+    /// `cornerRadius`.
+    public static let cornerRadius = Kind("cornerRadius")
+    /// `shadow`.
+    public static let shadow = Kind("shadow")
+    /// One of the accessibility modifiers.
+    public static let accessibility = Kind("accessibility")
+  }
+}
