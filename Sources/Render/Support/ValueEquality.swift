@@ -1,20 +1,63 @@
-/// Cheap, conservative equality for values of any type: `==` for `Equatable` types, else a
-/// comparison of their bytes (also for existentials such as `Any`, whose containers are
-/// compared, not the values inside).
+/// Conservative equality for values of any type, field by field with their types known:
+/// `==` for `Equatable` types, identity for class instances, and for other structs, tuples
+/// and enums the same comparison of each stored field, found by reflection.
 ///
-/// Equal bytes mean the same stored values and the same references, so "equal" is always
-/// right; unequal bytes may still be semantically equal (two copies of a long string, two
-/// closures doing the same thing), which only costs a redundant update. SwiftUI compares
-/// view inputs the same way.
+/// "Equal" is always right; "unequal" may be wrong only for values this cannot look inside
+/// (closures, whose captured context is compared by reference, and values nested deeper than
+/// ``maximumDepth``), which costs a redundant update and nothing else. Raw bytes are never
+/// the answer for a value that has fields: padding bytes and the storage of equal strings
+/// differ between equal copies, which made every stack look changed.
 package enum ValueEquality {
+  /// How deep into nested fields the comparison looks before answering "unequal".
+  package static let maximumDepth = 48
+
   /// Whether `a` and `b` are known to be equal.
   ///
-  /// - Complexity: O(n) in the size of the values' inline storage, or that of `==`.
+  /// - Complexity: O(the number of fields reached, or the cost of their `==`).
   package static func equal<T>(_ a: T, _ b: T) -> Bool {
     if let equatable = T.self as? any Equatable.Type {
       return openEquatable(equatable, a, b)
     }
-    return withUnsafeBytes(of: a) { left in
+    if bytesEqual(a, b) { return true }
+    return fieldsEqual(a, b, depth: 0)
+  }
+
+  /// Whether two values of unknown types are known to be equal.
+  package static func equalAny(_ a: Any, _ b: Any, depth: Int = 0) -> Bool {
+    guard type(of: a) == type(of: b) else { return false }
+    if let equatable = type(of: a) as? any Equatable.Type {
+      return openEquatableAny(equatable, a, b)
+    }
+    if type(of: a) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
+    // Both values sit in existential containers of the same type: equal bytes mean the same
+    // inline value or the same boxed storage.
+    if bytesEqual(a, b) { return true }
+    return fieldsEqual(a, b, depth: depth)
+  }
+
+  /// Compares the stored fields of two values of one type, each with ``equalAny(_:_:depth:)``.
+  private static func fieldsEqual<T>(_ a: T, _ b: T, depth: Int) -> Bool {
+    guard depth < maximumDepth, !(T.self is AnyClass) else { return false }
+    let left = Mirror(reflecting: a)
+    guard let style = left.displayStyle,
+      style == .struct || style == .tuple || style == .enum || style == .optional
+    else { return false }
+    let right = Mirror(reflecting: b)
+    // An enum's case shows as its child's label; a case without payload has no child, and
+    // unequal bytes then mean another case.
+    guard left.children.count == right.children.count, !left.children.isEmpty else {
+      return false
+    }
+    for (x, y) in zip(left.children, right.children) {
+      guard x.label == y.label, equalAny(x.value, y.value, depth: depth + 1) else {
+        return false
+      }
+    }
+    return true
+  }
+
+  private static func bytesEqual<T>(_ a: T, _ b: T) -> Bool {
+    withUnsafeBytes(of: a) { left in
       withUnsafeBytes(of: b) { right in left.elementsEqual(right) }
     }
   }
@@ -30,5 +73,10 @@ package enum ValueEquality {
         }
       }
     }
+  }
+
+  private static func openEquatableAny<E: Equatable>(_: E.Type, _ a: Any, _ b: Any) -> Bool {
+    guard let x = a as? E, let y = b as? E else { return false }
+    return x == y
   }
 }

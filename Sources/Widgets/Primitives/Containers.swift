@@ -225,8 +225,15 @@ extension ForEach: PrimitiveView {
           element: child, position: position, range: nodes.count..<(nodes.count + itemNodes.count)))
       nodes += itemNodes
     }
-    element.modifierStorage["ForEach"] = ForEachState(ids: ids, records: records)
+    element.modifierStorage["ForEach"] = ForEachState(
+      ids: ids, records: records, inputs: inputs(context))
     return nodes
+  }
+
+  /// What a row's view is made from besides its item: the content closure and the
+  /// environment, kept to tell whether unchanged items still make unchanged rows.
+  private func inputs(_ context: ResolveContext) -> ForEachInputs {
+    ForEachInputs(items: Array(data), view: self, environment: context.environment)
   }
 
   /// The ids are those of the last resolution, in the same order and without repeats: every
@@ -239,8 +246,35 @@ extension ForEach: PrimitiveView {
     nodes.reserveCapacity(previous.records.count)
     var records: [ForEachRecord] = []
     records.reserveCapacity(previous.records.count)
+    // With the same content closure and environment, a row whose item is unchanged (and
+    // whose own state is clean) makes the same view: its nodes are reused without making
+    // the view or comparing it. Only rows whose items changed are resolved.
+    let inputs = inputs(context)
+    let oldItems = previous.inputs.flatMap { old -> [Data.Element]? in
+      // The old view is kept alive by the state, so its closure's context cannot have been
+      // freed and reused: equal bytes mean the same closure with the same captures.
+      guard let oldView = old.view as? Self,
+        withUnsafeBytes(
+          of: oldView.content,
+          { a in
+            withUnsafeBytes(of: content) { b in a.elementsEqual(b) }
+          }),
+        context.session.areEquivalent(old.environment, context.environment)
+      else { return nil }
+      return old.items as? [Data.Element]
+    }
     for (position, item) in data.enumerated() {
       let child = previous.records[position].element
+      if let oldItems, !child.needsUpdate, ValueEquality.equal(oldItems[position], item) {
+        context.session.statistics.reused += 1
+        let itemNodes = child.outputs
+        records.append(
+          ForEachRecord(
+            element: child, position: position,
+            range: nodes.count..<(nodes.count + itemNodes.count)))
+        nodes += itemNodes
+        continue
+      }
       let itemNodes = child.update(with: content(item), context: context)
       if itemNodes.contains(where: { $0.key == nil }) {
         let label = ChildKey.label(AnyHashable(previous.ids[position]))
@@ -252,7 +286,8 @@ extension ForEach: PrimitiveView {
       nodes += itemNodes
     }
     element.keepsUnvisitedChildren = true
-    element.modifierStorage["ForEach"] = ForEachState(ids: previous.ids, records: records)
+    element.modifierStorage["ForEach"] = ForEachState(
+      ids: previous.ids, records: records, inputs: inputs)
     return nodes
   }
 
@@ -294,6 +329,17 @@ extension ForEach: PrimitiveView {
 struct ForEachState<ID: Hashable> {
   let ids: [ID]
   let records: [ForEachRecord]
+  /// The inputs of the last full resolution; `nil` after a replay of dirty rows only.
+  var inputs: ForEachInputs?
+}
+
+/// The items, content closure and environment a `ForEach` last made its rows from.
+struct ForEachInputs {
+  /// The items, as `[Data.Element]`.
+  let items: Any
+  /// The `ForEach` view, for its content closure.
+  let view: Any
+  let environment: EnvironmentValues
 }
 
 /// Where one row of a `ForEach` lies: its element, its position in the data, and the range
