@@ -18,7 +18,8 @@ extension RenderNode {
     outer: (id: NodeID, role: RenderRole, key: String?, frame: CGRect),
     effects: RenderEffects, accessibility: AccessibilityInfo, into inner: RenderNode
   ) -> RenderNode? {
-    guard outer.role.isFoldable, outer.key == inner.key,
+    // A `ForEach` keys only a row's outermost node, so the outer key may stand alone.
+    guard outer.role.isFoldable, inner.key == nil || outer.key == inner.key,
       inner.frame == CGRect(origin: .zero, size: outer.frame.size),
       let effects = RenderEffects.folding(inner: inner.effects, outer: effects),
       let accessibility = AccessibilityInfo.folding(
@@ -29,7 +30,8 @@ extension RenderNode {
       gestures.append(RenderGesture(.tap(count: count), handler: outer.id))
     }
     return RenderNode(
-      id: inner.id, role: inner.role, key: inner.key, frame: outer.frame, content: inner.content,
+      id: inner.id, role: inner.role, key: outer.key ?? inner.key, frame: outer.frame,
+      content: inner.content,
       effects: effects, accessibility: accessibility, gestures: gestures,
       children: inner.children)
   }

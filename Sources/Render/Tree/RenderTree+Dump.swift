@@ -26,28 +26,38 @@ extension RenderTree {
   ///    └─ Text (79.5, 40, 41, 20) "Hello" body #000000
   /// ```
   ///
+  /// Guides stop growing after ``maximumDumpIndent`` levels, so that a very deep tree's dump
+  /// stays linear in size: deeper lines keep that indentation and say their level
+  /// (`⋯65 └─ …`).
+  ///
   /// - Complexity: O(n) in the number of nodes.
   public func dump(options: DumpOptions = []) -> String {
     var output = ""
-    var stack: [(node: RenderNode, origin: CGPoint, prefix: String, branch: String)] = [
-      (root, .zero, "", "")
-    ]
-    while let (node, parentOrigin, prefix, branch) = stack.popLast() {
+    var stack: [(node: RenderNode, origin: CGPoint, prefix: String, branch: String, level: Int)] =
+      [(root, .zero, "", "", 0)]
+    while let (node, parentOrigin, prefix, branch, level) = stack.popLast() {
       let origin = CGPoint(
         x: parentOrigin.x + node.frame.minX + node.effects.offset.width,
         y: parentOrigin.y + node.frame.minY + node.effects.offset.height)
       let frame =
         options.contains(.relativeFrames)
         ? node.frame : CGRect(origin: origin, size: node.frame.size)
-      output += prefix + branch + RenderTree.describe(node, frame: frame, options: options) + "\n"
-      let childPrefix = prefix + (branch == "├─ " ? "│  " : branch.isEmpty ? "" : "   ")
+      let marker = level > Self.maximumDumpIndent ? "⋯\(level) " : ""
+      output +=
+        prefix + marker + branch + RenderTree.describe(node, frame: frame, options: options) + "\n"
+      let childPrefix =
+        level >= Self.maximumDumpIndent
+        ? prefix : prefix + (branch == "├─ " ? "│  " : branch.isEmpty ? "" : "   ")
       for (index, child) in node.children.enumerated().reversed() {
         let last = index == node.children.count - 1
-        stack.append((child, origin, childPrefix, last ? "└─ " : "├─ "))
+        stack.append((child, origin, childPrefix, last ? "└─ " : "├─ ", level + 1))
       }
     }
     return output
   }
+
+  /// The number of levels of guides a dump draws before it stops indenting further.
+  public static let maximumDumpIndent = 64
 
   /// The dump line of one node, without indentation.
   package static func describe(

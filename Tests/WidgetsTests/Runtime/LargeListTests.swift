@@ -195,12 +195,15 @@ struct ForEachReplayTests {
   // its outermost node, as a full resolution gives it.
   @Test func replayedRowsKeepTheirKeys() throws {
     let host = host(VStack { ForEach(0..<3, id: \.self) { KeyedRow(id: $0) } })
-    #expect(host.renderTree.dump().contains("onTapGesture [1]"))
+    // The gesture and the identifier fold into the padding, which takes the row's key: "1: 0"
+    // is 27 × 20, padded by 4 on every side.
+    let line = "padding 4 [1] #k1 (82.5, 86, 35, 28) onTapGesture\n"
+    #expect(host.renderTree.dump().contains(line))
     let others = [host.frame(of: "k0"), host.frame(of: "k2")]
     try host.tap("k1")
     let after = host.renderTree.dump()
     #expect(after.contains("\"1: 1\""))
-    #expect(after.contains("onTapGesture [1]"))
+    #expect(after.contains("padding 4 [1] #k1 ("))
     #expect([host.frame(of: "k0"), host.frame(of: "k2")] == others)
   }
 }

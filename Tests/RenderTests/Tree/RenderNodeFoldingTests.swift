@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+@testable import Render
+
+/// When a modifier's node folds into the node it wraps, and what the folded node carries.
+struct RenderNodeFoldingTests {
+  private let size = CGSize(width: 20, height: 10)
+
+  private func inner(
+    effects: RenderEffects = RenderEffects(), accessibility: AccessibilityInfo = .init()
+  ) -> RenderNode {
+    RenderNode(
+      id: NodeID(rawValue: 1), role: RenderRole(.color), key: "k",
+      frame: CGRect(origin: .zero, size: size), effects: effects, accessibility: accessibility)
+  }
+
+  private func fold(
+    _ role: RenderRole, effects: RenderEffects = RenderEffects(),
+    accessibility: AccessibilityInfo = .init(), into node: RenderNode
+  ) -> RenderNode? {
+    RenderNode.folding(
+      outer: (NodeID(rawValue: 2), role, "k", CGRect(x: 5, y: 6, width: 20, height: 10)),
+      effects: effects, accessibility: accessibility, into: node)
+  }
+
+  private func effects(_ change: (inout RenderEffects) -> Void) -> RenderEffects {
+    var effects = RenderEffects()
+    change(&effects)
+    return effects
+  }
+
+  // The folded node is the inner node (its id, role and key) at the outer node's frame.
+  @Test func theFoldedNodeKeepsTheInnerIdentity() throws {
+    let folded = try #require(
+      fold(RenderRole(.opacity(0.5)), effects: effects { $0.opacity = 0.5 }, into: inner()))
+    #expect(folded.id == NodeID(rawValue: 1))
+    #expect(folded.role.kind == .color)
+    #expect(folded.key == "k")
+    #expect(folded.frame == CGRect(x: 5, y: 6, width: 20, height: 10))
+    #expect(folded.effects.opacity == 0.5)
+  }
+
+  // One node applies clip, then shadow, then opacity, then offset: an outer effect at a
+  // later stage folds; at an earlier stage it keeps its own node.
+  @Test func effectsFoldOnlyInDrawingOrder() {
+    let shadow = Shadow(color: .black, radius: 2, x: 1, y: 1)
+    let shadowed = inner(effects: effects { $0.shadow = shadow })
+    #expect(
+      fold(RenderRole(.opacity(0.5)), effects: effects { $0.opacity = 0.5 }, into: shadowed)?
+        .effects
+        == effects {
+          $0.shadow = shadow
+          $0.opacity = 0.5
+        })
+    #expect(
+      fold(RenderRole(.clipped), effects: effects { $0.clip = .rectangle }, into: shadowed) == nil)
+    let faded = inner(effects: effects { $0.opacity = 0.5 })
+    #expect(
+      fold(
+        RenderRole(.shadow(radius: 2, x: 1, y: 1)), effects: effects { $0.shadow = shadow },
+        into: faded) == nil)
+    #expect(
+      fold(
+        RenderRole(.shadow(radius: 2, x: 1, y: 1)), effects: effects { $0.shadow = shadow },
+        into: shadowed) == nil)
+  }
+
+  // Opacities multiply and offsets add, so the same stage on both sides still folds.
+  @Test func opacitiesMultiplyAndOffsetsAdd() {
+    let moved = inner(
+      effects: effects {
+        $0.opacity = 0.5
+        $0.offset = CGSize(width: 1, height: 2)
+      })
+    let folded = fold(
+      RenderRole(.offset(CGSize(width: 3, height: 4))),
+      effects: effects { $0.offset = CGSize(width: 3, height: 4) }, into: moved)
+    #expect(folded?.effects.offset == CGSize(width: 4, height: 6))
+    #expect(folded?.effects.opacity == 0.5)
+    let twice = fold(RenderRole(.opacity(0.5)), effects: effects { $0.opacity = 0.5 }, into: moved)
+    // The inner offset (stage 3) comes after an outer opacity (stage 2): no fold.
+    #expect(twice == nil)
+    let faded = inner(effects: effects { $0.opacity = 0.5 })
+    #expect(
+      fold(RenderRole(.opacity(0.5)), effects: effects { $0.opacity = 0.5 }, into: faded)?
+        .effects.opacity == 0.25)
+  }
+
+  // Accessibility properties fold unless both set the same one; traits combine.
+  @Test func accessibilityFoldsWithoutConflicts() {
+    var identified = AccessibilityInfo()
+    identified.identifier = "a"
+    identified.traits = .isButton
+    var labelled = AccessibilityInfo()
+    labelled.label = "Label"
+    labelled.traits = .isHeader
+    let folded = fold(
+      RenderRole(.accessibilityLabel), accessibility: labelled,
+      into: inner(accessibility: identified))
+    #expect(folded?.accessibility.identifier == "a")
+    #expect(folded?.accessibility.label == "Label")
+    #expect(folded?.accessibility.traits == [.isButton, .isHeader])
+    var other = AccessibilityInfo()
+    other.identifier = "b"
+    #expect(
+      fold(
+        RenderRole(.accessibilityIdentifier), accessibility: other,
+        into: inner(accessibility: identified)) == nil)
+  }
+
+  // A tap gesture becomes the folded node's gesture, handled under the modifier's id, and
+  // the dump shows it at the end of the line.
+  @Test func tapGesturesFoldWithTheirHandler() throws {
+    let folded = try #require(fold(RenderRole(.tapGesture(count: 2)), into: inner()))
+    #expect(folded.gestures == [RenderGesture(.tap(count: 2), handler: NodeID(rawValue: 2))])
+    #expect(folded.gestures.first?.tapCount == 2)
+    #expect(
+      RenderTree.describe(folded, frame: folded.frame)
+        == "Color [k] (5, 6, 20, 10) onTapGesture count: 2")
+  }
+
+  // Layout modifiers, and inner nodes that do not fill the outer one, never fold.
+  @Test func onlyFillingEffectModifiersFold() {
+    #expect(fold(RenderRole(.padding(EdgeInsets())), into: inner()) == nil)
+    let smaller = RenderNode(
+      id: NodeID(rawValue: 1), role: RenderRole(.color), key: "k",
+      frame: CGRect(x: 1, y: 0, width: 19, height: 10))
+    #expect(fold(RenderRole(.opacity(1)), into: smaller) == nil)
+  }
+}
