@@ -26,7 +26,7 @@ extension SVGBackend {
   /// for byte to a full render of that tree. Subtrees the patches do not touch are copied
   /// from the previous text instead of being written again.
   ///
-  /// - Throws: ``RenderPatchError`` when the patches do not apply to `document.tree`.
+  /// - Throws: `RenderPatchError` when the patches do not apply to `document.tree`.
   /// - Complexity: O(the nodes on the paths to the patched nodes and their children, plus
   ///   the length of the text).
   public func update(

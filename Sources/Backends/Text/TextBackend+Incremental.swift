@@ -30,7 +30,7 @@ extension TextBackend {
   /// The canvas redraws only the rows crossed by what changed (the old and new bounds of
   /// every patched subtree); the tree dump is written again.
   ///
-  /// - Throws: ``RenderPatchError`` when the patches do not apply to `document.tree`.
+  /// - Throws: `RenderPatchError` when the patches do not apply to `document.tree`.
   /// - Complexity: canvas: O(n) to find the bounds, plus the cells of the redrawn rows.
   public func update(
     _ document: Document, with patches: [RenderPatch]
