@@ -37,7 +37,12 @@ struct Benchmarks {
   func wants(_ section: String) -> Bool { sections.isEmpty || sections.contains(section) }
 
   mutating func run() {
-    say("Galley benchmarks: medians of \(repetitions) runs, release build, one thread.\n")
+    #if DEBUG
+      let build = "DEBUG build: the figures mean nothing; use swift run -c release galley-bench"
+    #else
+      let build = "release build"
+    #endif
+    say("Galley benchmarks: medians of \(repetitions) runs, \(build), one thread.\n")
 
     var fullTree: [Int: Measurement] = [:]
     var fullSVG: [Int: Measurement] = [:]

@@ -28,6 +28,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public static let treeTooDeep = Kind("tree-too-deep")
     /// Two children with the same explicit identity; later ones were dropped.
     public static let duplicateID = Kind("duplicate-id")
+    /// A feature Galley does not draw yet, replaced by a documented fallback (a custom
+    /// shape given to `clipShape` clips to the view's bounds).
+    public static let unsupported = Kind("unsupported")
     /// Any other misuse.
     public static let misuse = Kind("misuse")
 

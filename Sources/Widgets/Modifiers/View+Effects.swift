@@ -18,9 +18,18 @@ extension View {
   }
 
   /// Clips the view to a shape in its bounds.
+  ///
+  /// Built-in shapes clip exactly. A custom shape clips to the view's bounds, with a
+  /// diagnostic: unlike SwiftUI, Galley does not clip to custom paths yet.
   public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
     modifier(
-      EffectModifier(role: RenderRole(.clipShape(name: shape.kindName))) { effects, _ in
+      EffectModifier(role: RenderRole(.clipShape(name: shape.kindName))) { effects, context in
+        if !(shape is any BuiltInShape) {
+          context.report(
+            .unsupported,
+            "clipShape(\(shape.kindName)) clips to the view's bounds: clipping to a custom shape is not drawn yet.",
+            view: "clipShape")
+        }
         effects.clip = Self.clipGeometry(shape)
       })
   }
