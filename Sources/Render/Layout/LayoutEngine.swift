@@ -2,9 +2,11 @@ import Foundation
 
 /// Measures layout nodes, SwiftUI's way: a parent proposes, the child chooses its size.
 ///
-/// Every answer is memoised on the node per proposal, so containers that measure children
-/// several times (stacks measure each child at 0, ∞ and its share) stay linear in the number
-/// of nodes however deeply they nest. See `LayoutEngine+Placement.swift` for placement.
+/// Every answer is memoised on the node per proposal, so a node is measured once per distinct
+/// proposal however often it is asked. Stacks measure each child at 0, ∞ and its share, so
+/// stacks of alternating axes ask deep nodes for more distinct sizes the deeper they nest:
+/// their cost grows polynomially with the depth (see `Docs/Benchmarks.md`), never
+/// exponentially. See `LayoutEngine+Placement.swift` for placement.
 package final class LayoutEngine {
   /// Device pixels per point; placement rounds frames to `1 / scale`.
   package let scale: CGFloat

@@ -250,19 +250,19 @@ extension ForEach: PrimitiveView {
     // whose own state is clean) makes the same view: its nodes are reused without making
     // the view or comparing it. Only rows whose items changed are resolved.
     let inputs = inputs(context)
-    let oldItems = previous.inputs.flatMap { old -> [Data.Element]? in
-      // The old view is kept alive by the state, so its closure's context cannot have been
-      // freed and reused: equal bytes mean the same closure with the same captures.
-      guard let oldView = old.view as? Self,
+    let old = previous.inputs
+    // The old view is kept alive by the state, so its closure's context cannot have been
+    // freed and reused: equal bytes mean the same closure with the same captures.
+    let oldItems: [Data.Element]? =
+      if let oldView = old.view as? Self,
         withUnsafeBytes(
-          of: oldView.content,
-          { a in
-            withUnsafeBytes(of: content) { b in a.elementsEqual(b) }
-          }),
+          of: oldView.content, { a in withUnsafeBytes(of: content) { b in a.elementsEqual(b) } }),
         context.session.areEquivalent(old.environment, context.environment)
-      else { return nil }
-      return old.items as? [Data.Element]
-    }
+      {
+        old.items as? [Data.Element]
+      } else {
+        nil
+      }
     for (position, item) in data.enumerated() {
       let child = previous.records[position].element
       if let oldItems, !child.needsUpdate, ValueEquality.equal(oldItems[position], item) {
@@ -329,8 +329,9 @@ extension ForEach: PrimitiveView {
 struct ForEachState<ID: Hashable> {
   let ids: [ID]
   let records: [ForEachRecord]
-  /// The inputs of the last full resolution; `nil` after a replay of dirty rows only.
-  var inputs: ForEachInputs?
+  /// What the rows were last made from (a replay of dirty rows keeps it: it runs only when
+  /// the `ForEach` itself is unchanged).
+  let inputs: ForEachInputs
 }
 
 /// The items, content closure and environment a `ForEach` last made its rows from.
@@ -339,6 +340,7 @@ struct ForEachInputs {
   let items: Any
   /// The `ForEach` view, for its content closure.
   let view: Any
+  /// The environment the rows were resolved in.
   let environment: EnvironmentValues
 }
 
