@@ -1,6 +1,7 @@
 /// Conservative equality for values of any type, field by field with their types known:
-/// `==` for `Equatable` types, identity for class instances, and for other structs, tuples
-/// and enums the same comparison of each stored field, found by reflection.
+/// identity for class instances, scalars for strings, `==` for other `Equatable` types, and
+/// for other structs, tuples and enums the same comparison of each stored field, found by
+/// reflection (never for types with a custom mirror, which may hide fields).
 ///
 /// "Equal" is always right; "unequal" may be wrong only for values this cannot look inside
 /// (closures, whose captured context is compared by reference, and values nested deeper than
@@ -15,20 +16,28 @@ package enum ValueEquality {
   ///
   /// - Complexity: O(the number of fields reached, or the cost of their `==`).
   package static func equal<T>(_ a: T, _ b: T) -> Bool {
+    if T.self is AnyClass { return (a as AnyObject) === (b as AnyObject) }
+    if let a = a as? String, let b = b as? String { return stringsEqual(a, b) }
     if let equatable = T.self as? any Equatable.Type {
       return openEquatable(equatable, a, b)
     }
     if bytesEqual(a, b) { return true }
+    // `T` may be an existential: the values inside must have one type (opened through
+    // `Any`, since `type(of:)` on a generic value gives the static type).
+    guard type(of: a as Any) == type(of: b as Any) else { return false }
     return fieldsEqual(a, b, depth: 0)
   }
 
   /// Whether two values of unknown types are known to be equal.
   package static func equalAny(_ a: Any, _ b: Any, depth: Int = 0) -> Bool {
     guard type(of: a) == type(of: b) else { return false }
+    // Objects by identity, even when `Equatable`: another instance with an equal `id` may
+    // hold other values, and the old one would stay on screen.
+    if type(of: a) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
+    if let a = a as? String, let b = b as? String { return stringsEqual(a, b) }
     if let equatable = type(of: a) as? any Equatable.Type {
       return openEquatableAny(equatable, a, b)
     }
-    if type(of: a) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
     // Both values sit in existential containers of the same type: equal bytes mean the same
     // inline value or the same boxed storage.
     if bytesEqual(a, b) { return true }
@@ -37,7 +46,10 @@ package enum ValueEquality {
 
   /// Compares the stored fields of two values of one type, each with ``equalAny(_:_:depth:)``.
   private static func fieldsEqual<T>(_ a: T, _ b: T, depth: Int) -> Bool {
-    guard depth < maximumDepth, !(T.self is AnyClass) else { return false }
+    // A custom mirror may leave fields out, so such a value is never looked into.
+    guard depth < maximumDepth, !(T.self is AnyClass), !(a is any CustomReflectable) else {
+      return false
+    }
     let left = Mirror(reflecting: a)
     guard let style = left.displayStyle,
       style == .struct || style == .tuple || style == .enum || style == .optional
@@ -54,6 +66,12 @@ package enum ValueEquality {
       }
     }
     return true
+  }
+
+  /// Strings by their scalars: `==` accepts canonically equivalent strings ("é" as one scalar
+  /// or two), which draw different characters.
+  private static func stringsEqual(_ a: String, _ b: String) -> Bool {
+    a.unicodeScalars.elementsEqual(b.unicodeScalars)
   }
 
   private static func bytesEqual<T>(_ a: T, _ b: T) -> Bool {

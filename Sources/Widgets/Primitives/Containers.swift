@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 extension Element {
   /// `nodes` as one node: the node itself, or an implicit stack of `kind` holding them, with
@@ -230,6 +231,14 @@ extension ForEach: PrimitiveView {
     return nodes
   }
 
+  /// Whether an unchanged item means an unchanged row: true for values (compared field by
+  /// field; objects inside them by identity) and for `@Observable` objects, whose changes
+  /// mark the rows that read them. A plain object can change without notice, so its rows are
+  /// made again and compared.
+  private static var itemsDescribeRows: Bool {
+    !(Data.Element.self is AnyClass) || Data.Element.self is any Observable.Type
+  }
+
   /// What a row's view is made from besides its item: the content closure and the
   /// environment, kept to tell whether unchanged items still make unchanged rows.
   private func inputs(_ context: ResolveContext) -> ForEachInputs {
@@ -254,7 +263,7 @@ extension ForEach: PrimitiveView {
     // The old view is kept alive by the state, so its closure's context cannot have been
     // freed and reused: equal bytes mean the same closure with the same captures.
     let oldItems: [Data.Element]? =
-      if let oldView = old.view as? Self,
+      if Self.itemsDescribeRows, let oldView = old.view as? Self,
         withUnsafeBytes(
           of: oldView.content, { a in withUnsafeBytes(of: content) { b in a.elementsEqual(b) } }),
         context.session.areEquivalent(old.environment, context.environment)

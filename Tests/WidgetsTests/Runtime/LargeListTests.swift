@@ -281,3 +281,51 @@ struct TitledList: View {
     }
   }
 }
+
+/// A plain (not observable) object shown by a row.
+final class PlainPerson: Equatable {
+  let id: Int
+  var name: String
+  init(id: Int, name: String) {
+    self.id = id
+    self.name = name
+  }
+  /// Equal by id only, as such classes often are.
+  static func == (lhs: PlainPerson, rhs: PlainPerson) -> Bool { lhs.id == rhs.id }
+}
+
+@Observable @MainActor
+final class PeopleModel {
+  var tick = 0
+  @ObservationIgnored var people = [
+    PlainPerson(id: 1, name: "Ann"), PlainPerson(id: 2, name: "Bo"),
+  ]
+}
+
+struct PeopleList: View {
+  let model: PeopleModel
+  var body: some View {
+    VStack {
+      Text("\(model.tick)")
+      ForEach(model.people, id: \.id) { Text($0.name) }
+    }
+  }
+}
+
+/// Answers of field-wise equality where a looser rule would keep a stale row on screen.
+@MainActor
+struct PlainObjectRowTests {
+  // A plain object changed in place, or replaced by an "equal" one with other values, is
+  // shown anew when the list is made again: objects compare by identity, and rows of plain
+  // objects are made again and compared.
+  @Test func plainObjectRowsAreMadeAgain() {
+    let model = PeopleModel()
+    let host = host(PeopleList(model: model))
+    model.people[0].name = "Zed"
+    model.people[1] = PlainPerson(id: 2, name: "Cy")
+    model.tick += 1
+    host.update()
+    let texts = host.renderTree.allNodes().compactMap { $0.node.content?.text?.string }
+    #expect(texts == ["1", "Zed", "Cy"])
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@testable import Render
+
+private protocol Item {}
+private struct TextItem: Item { let id: Int }
+private struct ImageItem: Item { let id: Int }
+private final class Box: Equatable {
+  let id: Int
+  init(id: Int) { self.id = id }
+  static func == (lhs: Box, rhs: Box) -> Bool { lhs.id == rhs.id }
+}
+private struct Holder { let box: Box; let title: String }
+private struct Hidden: CustomReflectable {
+  let shown: Int
+  let hidden: Int
+  var customMirror: Mirror { Mirror(self, children: ["shown": shown], displayStyle: .struct) }
+}
+
+/// Field-wise equality says "equal" only when the values are the same.
+struct ValueEqualityTests {
+  @Test func equalFieldsAreEqualWhateverTheirBytes() {
+    let a = (1, "x" + String(repeating: "y", count: 40))
+    let b = (1, "xy" + String(repeating: "y", count: 39))
+    #expect(ValueEquality.equal(a, b))
+  }
+
+  // Two existentials with the same fields but different types are different.
+  @Test func existentialsOfDifferentTypesDiffer() {
+    let a: any Item = TextItem(id: 1)
+    let b: any Item = ImageItem(id: 1)
+    #expect(!ValueEquality.equal(a, b))
+  }
+
+  // Objects compare by identity, even when their `==` says otherwise.
+  @Test func objectsCompareByIdentity() {
+    let box = Box(id: 1)
+    #expect(ValueEquality.equal(Holder(box: box, title: "a"), Holder(box: box, title: "a")))
+    #expect(!ValueEquality.equal(Holder(box: box, title: "a"), Holder(box: Box(id: 1), title: "a")))
+    #expect(!ValueEquality.equal(Box(id: 1), Box(id: 1)))
+  }
+
+  // Canonically equivalent strings draw different characters.
+  @Test func stringsCompareByScalars() {
+    #expect(!ValueEquality.equal("\u{E9}", "e\u{301}"))
+    #expect(
+      !ValueEquality.equal(
+        Holder(box: Box(id: 0), title: "\u{E9}"), Holder(box: Box(id: 0), title: "e\u{301}")))
+  }
+
+  // A custom mirror may hide a field: such values are never looked into.
+  @Test func customMirrorsAreNotTrusted() {
+    #expect(!ValueEquality.equal(Hidden(shown: 1, hidden: 1), Hidden(shown: 1, hidden: 2)))
+  }
+}
