@@ -32,4 +32,9 @@ package enum NumberFormatting {
     }
     return text
   }
+
+  /// A length as dumps and messages write it: `∞` for infinity, else ``decimal(_:decimals:)``.
+  package static func length(_ value: CGFloat) -> String {
+    value.isInfinite && value > 0 ? "∞" : decimal(value)
+  }
 }

@@ -17,7 +17,9 @@ package enum ValueEquality {
   /// - Complexity: O(the number of fields reached, or the cost of their `==`).
   package static func equal<T>(_ a: T, _ b: T) -> Bool {
     if T.self is AnyClass { return (a as AnyObject) === (b as AnyObject) }
-    if let a = a as? String, let b = b as? String { return stringsEqual(a, b) }
+    if T.self == String.self, let a = a as? String, let b = b as? String {
+      return stringsEqual(a, b)
+    }
     if let equatable = T.self as? any Equatable.Type {
       return openEquatable(equatable, a, b)
     }

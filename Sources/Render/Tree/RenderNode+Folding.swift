@@ -38,21 +38,21 @@ extension RenderNode {
 }
 
 extension RenderEffects {
-  /// The stages at which the effects apply, in drawing order: 0 clip, 1 shadow, 2 opacity,
+  /// The first stage whose effect is set, in drawing order: 0 clip, 1 shadow, 2 opacity,
   /// 3 offset.
-  private var stages: [Int] {
-    var stages: [Int] = []
-    if clip != nil { stages.append(0) }
-    if shadow != nil { stages.append(1) }
-    if opacity != 1 { stages.append(2) }
-    if offset != .zero { stages.append(3) }
-    return stages
+  private var firstStage: Int? {
+    clip != nil ? 0 : shadow != nil ? 1 : opacity != 1 ? 2 : offset != .zero ? 3 : nil
+  }
+
+  /// The last stage whose effect is set.
+  private var lastStage: Int? {
+    offset != .zero ? 3 : opacity != 1 ? 2 : shadow != nil ? 1 : clip != nil ? 0 : nil
   }
 
   /// `outer` applied after `inner`, as one set of effects, or `nil` when one node cannot
   /// apply them in that order.
   static func folding(inner: RenderEffects, outer: RenderEffects) -> RenderEffects? {
-    guard let first = outer.stages.first, let last = inner.stages.last else {
+    guard let first = outer.firstStage, let last = inner.lastStage else {
       return outer.isEmpty ? inner : outer
     }
     // Opacities multiply and offsets add, so one stage shared by both still folds.

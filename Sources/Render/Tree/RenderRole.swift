@@ -310,7 +310,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
   /// `width: 44, alignment: leading`: the values that are set, ∞ for infinity.
   private static func list(_ values: [(String, CGFloat?)], alignment: String?) -> String? {
     var parts = values.compactMap { name, value in
-      value.map { "\(name): \($0.isInfinite && $0 > 0 ? "∞" : NumberFormatting.decimal($0))" }
+      value.map { "\(name): \(NumberFormatting.length($0))" }
     }
     if let alignment { parts.append("alignment: \(alignment)") }
     return parts.isEmpty ? nil : parts.joined(separator: ", ")

@@ -94,7 +94,7 @@ enum FrameArguments {
 
   static func text(_ value: CGFloat?) -> String {
     guard let value else { return "nil" }
-    return value.isInfinite && value > 0 ? "∞" : NumberFormatting.decimal(value)
+    return NumberFormatting.length(value)
   }
 }
 

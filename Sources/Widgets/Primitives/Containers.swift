@@ -10,7 +10,7 @@ extension Element {
   ) -> LayoutNode? {
     if nodes.count <= 1 { return nodes.first }
     return node(
-      id ?? self.id.child("implicit"), role: RenderRole(.stack(kind, alignment: nil, spacing: nil)),
+      id ?? self.id.child("implicit"), role: .stack(kind, alignment: nil, spacing: nil),
       behavior: .container(LayoutBox(layout())), children: nodes)
   }
 }
@@ -239,10 +239,10 @@ extension ForEach: PrimitiveView {
     !(Data.Element.self is AnyClass) || Data.Element.self is any Observable.Type
   }
 
-  /// What a row's view is made from besides its item: the content closure and the
+  /// What the rows are made from: this view (its items and content closure) and the
   /// environment, kept to tell whether unchanged items still make unchanged rows.
   private func inputs(_ context: ResolveContext) -> ForEachInputs {
-    ForEachInputs(items: Array(data), view: self, environment: context.environment)
+    ForEachInputs(view: self, environment: context.environment)
   }
 
   /// The ids are those of the last resolution, in the same order and without repeats: every
@@ -258,23 +258,23 @@ extension ForEach: PrimitiveView {
     // With the same content closure and environment, a row whose item is unchanged (and
     // whose own state is clean) makes the same view: its nodes are reused without making
     // the view or comparing it. Only rows whose items changed are resolved.
-    let inputs = inputs(context)
     let old = previous.inputs
     // The old view is kept alive by the state, so its closure's context cannot have been
-    // freed and reused: equal bytes mean the same closure with the same captures.
-    let oldItems: [Data.Element]? =
+    // freed and reused: equal bytes mean the same closure with the same captures. Its items
+    // are as many as the new ones, since their ids are the same.
+    var oldItems: Data.Iterator? =
       if Self.itemsDescribeRows, let oldView = old.view as? Self,
         withUnsafeBytes(
           of: oldView.content, { a in withUnsafeBytes(of: content) { b in a.elementsEqual(b) } }),
         context.session.areEquivalent(old.environment, context.environment)
       {
-        old.items as? [Data.Element]
+        oldView.data.makeIterator()
       } else {
         nil
       }
     for (position, item) in data.enumerated() {
       let child = previous.records[position].element
-      if let oldItems, !child.needsUpdate, ValueEquality.equal(oldItems[position], item) {
+      if let oldItem = oldItems?.next(), !child.needsUpdate, ValueEquality.equal(oldItem, item) {
         context.session.statistics.reused += 1
         let itemNodes = child.outputs
         records.append(
@@ -296,7 +296,7 @@ extension ForEach: PrimitiveView {
     }
     element.keepsUnvisitedChildren = true
     element.modifierStorage["ForEach"] = ForEachState(
-      ids: previous.ids, records: records, inputs: inputs)
+      ids: previous.ids, records: records, inputs: inputs(context))
     return nodes
   }
 
@@ -343,11 +343,10 @@ struct ForEachState<ID: Hashable> {
   let inputs: ForEachInputs
 }
 
-/// The items, content closure and environment a `ForEach` last made its rows from.
+/// The `ForEach` view (its items and content closure) and the environment its rows were
+/// last made from.
 struct ForEachInputs {
-  /// The items, as `[Data.Element]`.
-  let items: Any
-  /// The `ForEach` view, for its content closure.
+  /// The `ForEach` view, as `ForEach<Data, ID, Content>`.
   let view: Any
   /// The environment the rows were resolved in.
   let environment: EnvironmentValues
