@@ -55,11 +55,11 @@ struct DeepTreeTests {
     #expect(TextBackend(style: .tree).render(new).hasSuffix("fill #ffffff\n"))
   }
 
-  // Dropping the last reference to a deep chain releases it node by node.
+  // Dropping the last reference to a deep chain releases it node by node: with nested
+  // deinitialisers, this test fails by overflowing the stack.
   @Test func releasingADeepChainDoesNotRecurse() {
     var tree: RenderTree? = chain()
     #expect(tree?.root.subtreeCount == Self.depth + 1)
     tree = nil
-    #expect(tree == nil)
   }
 }
