@@ -1,7 +1,7 @@
 import Foundation
 
 /// `frame(width:height:alignment:)`.
-struct FixedFrameModifier: ViewModifier, PrimitiveModifier {
+struct FixedFrameModifier: ViewModifier, PrimitiveModifier, Equatable {
   let width: CGFloat?
   let height: CGFloat?
   let alignment: Alignment
@@ -25,7 +25,7 @@ struct FixedFrameModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
-struct FlexibleFrameModifier: ViewModifier, PrimitiveModifier {
+struct FlexibleFrameModifier: ViewModifier, PrimitiveModifier, Equatable {
   let minWidth: CGFloat?
   let idealWidth: CGFloat?
   let maxWidth: CGFloat?

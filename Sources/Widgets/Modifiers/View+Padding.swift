@@ -1,7 +1,7 @@
 import Foundation
 
 /// `padding`: insets its content; NaN or infinite lengths are ignored with a diagnostic.
-struct PaddingModifier: ViewModifier, PrimitiveModifier {
+struct PaddingModifier: ViewModifier, PrimitiveModifier, Equatable {
   /// SwiftUI's default padding on iOS.
   static let defaultLength: CGFloat = 16
 

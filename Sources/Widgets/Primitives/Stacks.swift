@@ -255,3 +255,18 @@ extension Layout {
     LayoutView(layout: self, content: content())
   }
 }
+
+// Stacks of equal views are equal, so that an unchanged stack made anew by a parent's body is
+// recognised with typed `==` rather than by reflection (see decision record 0011). SwiftUI's
+// stacks are not `Equatable`; this only adds to what compiles.
+
+/// Stacks with equal parameters and equal content are equal.
+extension HStack: @MainActor Equatable where Content: Equatable {}
+/// Stacks with equal parameters and equal content are equal.
+extension VStack: @MainActor Equatable where Content: Equatable {}
+/// Stacks with equal parameters and equal content are equal.
+extension ZStack: @MainActor Equatable where Content: Equatable {}
+/// Stacks with equal parameters and equal content are equal.
+extension LazyVStack: @MainActor Equatable where Content: Equatable {}
+/// Stacks with equal parameters and equal content are equal.
+extension LazyHStack: @MainActor Equatable where Content: Equatable {}

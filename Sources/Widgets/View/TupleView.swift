@@ -105,3 +105,30 @@ extension Group: PrimitiveView {
     element.resolveChild(content, key: .slot(0), context: context)
   }
 }
+
+/// Tuples of equal views are equal, element by element.
+extension TupleView: @MainActor Equatable where repeat each Content: Equatable {
+  /// Whether every element equals the one at the same position.
+  public static func == (lhs: TupleView, rhs: TupleView) -> Bool {
+    var equal = true
+    func check<V: Equatable>(_ a: V, _ b: V) {
+      if equal, a != b { equal = false }
+    }
+    repeat check(each lhs.value, each rhs.value)
+    return equal
+  }
+}
+
+/// The same branch with an equal view.
+extension ConditionalContent.Storage: Equatable
+where TrueContent: Equatable, FalseContent: Equatable {}
+
+/// The same branch with an equal view.
+extension ConditionalContent: @MainActor Equatable
+where TrueContent: Equatable, FalseContent: Equatable {}
+
+/// Empty views are all equal.
+extension EmptyView: @MainActor Equatable {}
+
+/// Groups of equal content are equal.
+extension Group: @MainActor Equatable where Content: Equatable {}

@@ -115,3 +115,6 @@ extension Element {
     }
   }
 }
+
+/// Equal content with an equal modifier, as in SwiftUI.
+extension ModifiedContent: @MainActor Equatable where Content: Equatable, Modifier: Equatable {}

@@ -56,6 +56,8 @@ struct LifecycleTests {
     let host = host(Loader())
     #expect(host.renderTree.allNodes().contains { $0.node.content?.text?.string == "loading" })
     await host.waitForTasks()
-    #expect(host.renderTree.allNodes().contains { $0.node.content?.text?.string == "loaded" })
+    #expect(
+      host.renderTree.allNodes().contains { $0.node.content?.text?.string == "loaded" },
+      "\(host.renderTree.dump()) \(host.diagnostics)")
   }
 }
