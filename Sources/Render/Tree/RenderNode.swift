@@ -38,6 +38,8 @@ public final class RenderNode: Sendable {
   nonisolated(unsafe) private var storedChildren: [RenderNode]
   /// The number of nodes in this subtree, this one included.
   public let subtreeCount: Int
+  /// The number of levels of this subtree, this one included.
+  private let height: Int
 
   /// Creates a node.
   public init(
@@ -55,13 +57,23 @@ public final class RenderNode: Sendable {
     self.accessibility = accessibility
     self.gestures = gestures
     self.storedChildren = children
-    self.subtreeCount = children.reduce(1) { $0 + $1.subtreeCount }
+    var count = 1
+    var height = 1
+    for child in children {
+      count += child.subtreeCount
+      height = max(height, child.height + 1)
+    }
+    self.subtreeCount = count
+    self.height = height
   }
 
-  /// Releases the subtree iteratively, so that dropping a very deep tree cannot overflow the
-  /// stack with nested deinitialisers.
+  /// The height up to which releasing a subtree with nested deinitialisers is safe.
+  private static let recursiveReleaseLimit = 256
+
+  /// Releases a deep subtree iteratively, so that dropping it cannot overflow the stack with
+  /// nested deinitialisers; a shallow one is released as usual, which costs less.
   deinit {
-    guard !storedChildren.isEmpty else { return }
+    guard height > Self.recursiveReleaseLimit else { return }
     var pending = storedChildren
     storedChildren = []
     while var node = pending.popLast() {

@@ -48,10 +48,11 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case tapGesture(count: Int)
     /// `padding`.
     case padding(EdgeInsets)
-    /// `frame(width:height:alignment:)`, with its alignment's name when not centred.
-    case frame(width: CGFloat?, height: CGFloat?, alignment: String?)
+    /// `frame(width:height:alignment:)`, with its alignment's name when not centred. Boxed,
+    /// like the flexible frame, so that every role stays small (roles sit in every node).
+    indirect case frame(width: CGFloat?, height: CGFloat?, alignment: String?)
     /// `frame(minWidth:…)`, with its alignment's name when not centred.
-    case flexibleFrame(FlexibleFrame)
+    indirect case flexibleFrame(FlexibleFrame)
     /// `overlay` or `background`, with the alignment's name when not centred.
     case overlay(background: Bool, alignment: String?)
     /// `fixedSize(horizontal:vertical:)`.
