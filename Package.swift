@@ -20,7 +20,7 @@ let package = Package(
     .target(name: "Showcase", dependencies: ["Widgets"]),
     // Snapshot files, formats, differences and reports, without the test frameworks, so
     // that the command-line tool can use them.
-    .target(name: "SnapshotSupport", dependencies: ["Widgets", "Backends"]),
+    .target(name: "SnapshotSupport", dependencies: ["Render", "Backends"]),
     .target(name: "WidgetsTesting", dependencies: ["SnapshotSupport", "Widgets", "Backends"]),
     .executableTarget(
       name: "galley", dependencies: ["Widgets", "Backends", "Showcase", "SnapshotSupport"]),

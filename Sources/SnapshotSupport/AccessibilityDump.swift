@@ -1,5 +1,5 @@
 import Foundation
-import Widgets
+import Render
 
 /// The accessibility tree of a render tree, as text: the elements assistive technologies
 /// see, in reading order, each with its role, label, identifier and frame.
@@ -41,45 +41,63 @@ package enum AccessibilityDump {
 
   /// The accessibility tree of `tree`.
   package static func render(_ tree: RenderTree) -> String {
-    var root = Element(role: "Screen", frame: frame(tree.root, .zero))
-    root.children = elements(under: tree.root, origin: .zero, depth: 0, guard: StackGuard())
+    // One walk: a node that is one element adds it to the list of its nearest open group and
+    // skips its subtree; any other node opens a list for the elements inside it, which
+    // `leave` closes into a group (when the node has an identifier) or into its parent's list.
+    var lists: [[Element]] = []
+    var screen = Element(role: "Screen", frame: tree.root.canvasFrame(parentOrigin: .zero))
+    tree.root.walk(
+      state: CGRect.zero,
+      order: { node in
+        node.children.enumerated().sorted {
+          let (a, b) = (
+            $0.element.accessibility.sortPriority, $1.element.accessibility.sortPriority
+          )
+          return a != b ? a > b : $0.offset < $1.offset
+        }.map(\.element)
+      },
+      enter: { node, frame, level, _ in
+        if level > 0, let element = element(node, frame: frame) {
+          if let element = element.first { lists[lists.count - 1].append(element) }
+          return nil
+        }
+        lists.append([])
+        return frame
+      },
+      leave: { node, frame in
+        let inner = lists.removeLast()
+        guard !lists.isEmpty else {
+          screen.children = inner
+          return
+        }
+        let grouped: [Element]
+        if let identifier = node.accessibility.identifier {
+          if inner.count == 1, inner[0].identifier == nil {
+            var only = inner[0]
+            only.identifier = identifier
+            grouped = [only]
+          } else {
+            grouped = [
+              Element(
+                role: "group", identifier: identifier,
+                frame: frame, children: inner)
+            ]
+          }
+        } else {
+          grouped = inner
+        }
+        lists[lists.count - 1] += grouped
+      })
     var output = ""
-    write(root, into: &output)
+    write(screen, into: &output)
     return output
   }
 
-  private static func frame(_ node: RenderNode, _ parentOrigin: CGPoint) -> CGRect {
-    CGRect(
-      x: parentOrigin.x + node.frame.minX + node.effects.offset.width,
-      y: parentOrigin.y + node.frame.minY + node.effects.offset.height,
-      width: node.frame.width, height: node.frame.height)
-  }
-
-  /// The elements in the subtrees of `node`'s children, in reading order.
-  private static func elements(
-    under node: RenderNode, origin: CGPoint, depth: Int, guard stackGuard: StackGuard
-  ) -> [Element] {
-    // Recursive; a tree too deep for the stack is cut here, as the engine cuts it.
-    guard stackGuard.hasRoom(depth: depth) else {
-      return [Element(role: "(too deep)", frame: .zero)]
-    }
-    let children = node.children.enumerated().sorted {
-      let (a, b) = ($0.element.accessibility.sortPriority, $1.element.accessibility.sortPriority)
-      return a != b ? a > b : $0.offset < $1.offset
-    }
-    var result: [Element] = []
-    for (_, child) in children {
-      result += elements(of: child, parentOrigin: origin, depth: depth + 1, guard: stackGuard)
-    }
-    return result
-  }
-
-  private static func elements(
-    of node: RenderNode, parentOrigin: CGPoint, depth: Int, guard stackGuard: StackGuard
-  ) -> [Element] {
+  /// The element a node is by itself (none when hidden), or `nil` when the elements inside it
+  /// decide.
+  private static func element(_ node: RenderNode, frame: CGRect) -> [Element]? {
     let info = node.accessibility
     if info.isHidden { return [] }
-    let rect = frame(node, parentOrigin)
     let isWhole =
       info.traits.contains(.isButton) || info.traits.contains(.isHeader) || info.label != nil
     let text = node.content?.text.map { $0.lines.map(\.text).joined(separator: " ") }
@@ -89,24 +107,17 @@ package enum AccessibilityDump {
       return [
         Element(
           role: role(info, isText: text != nil, isImage: isImage), label: label,
-          identifier: info.identifier, frame: rect)
+          identifier: info.identifier, frame: frame)
       ]
     }
     if text != nil || isImage {
       return [
         Element(
           role: isImage ? "image" : "text", label: text, identifier: info.identifier,
-          frame: rect)
+          frame: frame)
       ]
     }
-    let inner = elements(under: node, origin: rect.origin, depth: depth, guard: stackGuard)
-    guard let identifier = info.identifier else { return inner }
-    if inner.count == 1, inner[0].identifier == nil {
-      var only = inner[0]
-      only.identifier = identifier
-      return [only]
-    }
-    return [Element(role: "group", identifier: identifier, frame: rect, children: inner)]
+    return nil
   }
 
   private static func role(_ info: AccessibilityInfo, isText: Bool, isImage: Bool) -> String {

@@ -1,6 +1,6 @@
 import Backends
 import Foundation
-import Widgets
+import Render
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,6 @@
 import Backends
 import Foundation
-import Widgets
+import Render
 
 /// One recorded format.
 package enum SnapshotFormat: String, Hashable, Sendable, CaseIterable {

@@ -1,5 +1,5 @@
 import Foundation
-import Widgets
+import Render
 
 #if canImport(Glibc)
   import Glibc
@@ -122,25 +122,23 @@ package enum SnapshotReport {
   /// An SVG wireframe of a render-tree dump: every node's frame outlined, texts written at
   /// their frames. Stands in for the recorded rendering when only the tree was recorded.
   static func wireframe(_ dump: String, width: Double, height: Double) -> String? {
-    guard let root = TreeDifferences.parse(dump) else { return nil }
+    guard let parsed = RenderDump(parsing: dump) else { return nil }
     let w = NumberFormatting.decimal(CGFloat(width))
     let h = NumberFormatting.decimal(CGFloat(height))
     var svg =
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n<rect width=\"\(w)\" height=\"\(h)\" fill=\"#ffffff\"/>\n"
-    var pending = [root]
-    while let node = pending.popLast() {
-      if let frame = node.frame {
+    for line in parsed.lines {
+      if let frame = line.frame {
         let values = [frame.minX, frame.minY, frame.width, frame.height].map {
           NumberFormatting.decimal($0)
         }
         svg +=
           "<rect x=\"\(values[0])\" y=\"\(values[1])\" width=\"\(values[2])\" height=\"\(values[3])\" fill=\"none\" stroke=\"#c7c7cc\" stroke-width=\"0.5\"/>\n"
-        if let text = node.text {
+        if let text = RenderDump.leadingQuoted(line.tail)?.quoted {
           svg +=
             "<text x=\"\(values[0])\" y=\"\(NumberFormatting.decimal(frame.minY + min(frame.height, 14)))\" font-family=\"Inter, Noto Sans, sans-serif\" font-size=\"12\" fill=\"#3a3a3c\">\(escape(String(text.dropFirst().dropLast())))</text>\n"
         }
       }
-      pending += node.children.reversed()
     }
     return svg + "</svg>\n"
   }

@@ -48,6 +48,14 @@ struct DeepTreeTests {
     #expect(lines[64] == indent + "└─ Level (0, 0, 10, 10)")
     #expect(lines[65] == indent + "⋯65 └─ Level (0, 0, 10, 10)")
     #expect(lines[Self.depth] == indent + "⋯100000 └─ Rectangle (0, 0, 10, 10) fill #000000")
+    // The dump reads back at every level, and the differences find the one changed leaf.
+    let dump = try #require(RenderDump(parsing: old.dump()))
+    #expect(dump == RenderDump(old))
+    let differences = try #require(TreeDifferences(recorded: dump, actual: RenderDump(new)))
+    #expect(
+      differences.lines() == [
+        "• Rectangle in Level › … › Level › Level: fill #000000 → fill #ffffff"
+      ])
     let svg = SVGBackend().document(old)
     #expect(try SVGBackend().update(svg, with: patches).text == SVGBackend().render(new))
     let canvas = TextBackend().document(old)

@@ -27,7 +27,7 @@ struct EdgeCaseTests {
     #expect(differences.changes.filter { $0.kind == .inserted }.count == 1)
     #expect(differences.changes.filter { $0.kind == .changed }.isEmpty)
     #expect(
-      TreeDifferences.words("Text [\"Buy milk\"] #\"two words\"") == [
+      RenderDump.words("Text [\"Buy milk\"] #\"two words\"") == [
         "Text", "[\"Buy milk\"]", "#\"two words\"",
       ])
   }

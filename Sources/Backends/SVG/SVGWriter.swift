@@ -36,36 +36,45 @@ struct SVGWriter {
   ) -> [ObjectIdentifier: Fragment] {
     var fragments: [ObjectIdentifier: Fragment] = [:]
     if recording { fragments.reserveCapacity(root.subtreeCount) }
-    enum Step {
-      case node(RenderNode, depth: Int)
-      case text(String)
-      case end(ObjectIdentifier, depth: Int, start: String.Index)
+    // A node's state is its depth; `enter` returns, for its children, theirs, with what
+    // closes the node after them and where the node started.
+    struct Open {
+      var depth: Int
+      var closing = ""
+      /// Where the node that opened started, and at what depth.
+      var opened: Fragment? = nil
     }
-    var steps: [Step] = [.node(root, depth: depth)]
-    while let step = steps.popLast() {
-      switch step {
-      case .text(let text):
-        output += text
-      case .end(let id, let depth, let start):
-        fragments[id] = Fragment(range: start..<output.endIndex, depth: depth)
-      case .node(let node, let depth):
+    root.walk(
+      state: Open(depth: depth),
+      enter: { node, _, _, parent in
         let id = ObjectIdentifier(node)
         let start = output.endIndex
-        if let previous, let fragment = previous.fragments[id], fragment.depth == depth {
+        if let previous, let fragment = previous.fragments[id], fragment.depth == parent.depth {
           output += previous.text[fragment.range]
-          if recording { fragments[id] = Fragment(range: start..<output.endIndex, depth: depth) }
-          continue
+          if recording {
+            fragments[id] = Fragment(range: start..<output.endIndex, depth: parent.depth)
+          }
+          return nil
         }
-        guard let closing = open(node, depth: depth, into: &output) else {
-          if recording { fragments[id] = Fragment(range: start..<output.endIndex, depth: depth) }
-          continue
+        guard let closing = open(node, depth: parent.depth, into: &output) else {
+          if recording {
+            fragments[id] = Fragment(range: start..<output.endIndex, depth: parent.depth)
+          }
+          return nil
         }
-        if recording { steps.append(.end(id, depth: depth, start: start)) }
-        steps.append(.text(closing))
-        let childDepth = depth + (node.effects.clip != nil && node.effects.shadow != nil ? 2 : 1)
-        for child in node.children.reversed() { steps.append(.node(child, depth: childDepth)) }
-      }
-    }
+        let childDepth =
+          parent.depth + (node.effects.clip != nil && node.effects.shadow != nil ? 2 : 1)
+        return Open(
+          depth: childDepth, closing: closing,
+          opened: Fragment(range: start..<start, depth: parent.depth))
+      },
+      leave: { node, inner in
+        output += inner.closing
+        if recording, let opened = inner.opened {
+          fragments[ObjectIdentifier(node)] = Fragment(
+            range: opened.range.lowerBound..<output.endIndex, depth: opened.depth)
+        }
+      })
     return fragments
   }
 

@@ -86,25 +86,18 @@ struct TextCanvas {
   private mutating func draw(_ root: RenderNode, rows band: Range<Int>) {
     let all = Region(
       minColumn: 0, minRow: band.lowerBound, maxColumn: columns, maxRow: band.upperBound)
-    var stack: [(RenderNode, CGPoint, Region, Double)] = [(root, .zero, all, 1)]
-    while let (node, parentOrigin, parentClip, parentOpacity) = stack.popLast() {
-      let opacity = parentOpacity * node.effects.opacity
-      guard opacity > 0.001 else { continue }
-      let origin = CGPoint(
-        x: parentOrigin.x + node.frame.minX + node.effects.offset.width,
-        y: parentOrigin.y + node.frame.minY + node.effects.offset.height)
-      let frame = CGRect(origin: origin, size: node.frame.size)
-      var clip = parentClip
+    root.walk(state: (clip: all, opacity: 1.0)) { node, frame, _, parent in
+      let opacity = parent.opacity * node.effects.opacity
+      guard opacity > 0.001 else { return nil }
+      var clip = parent.clip
       if let shape = node.effects.clip {
-        let bounds = shape.outline(in: frame.size).rect.offsetBy(dx: origin.x, dy: origin.y)
+        let bounds = shape.outline(in: frame.size).rect.offsetBy(dx: frame.minX, dy: frame.minY)
         clip = clip.intersection(region(covering: bounds))
       }
       if let content = node.content {
         draw(content, in: frame, clip: clip, opacity: opacity)
       }
-      for child in node.children.reversed() {
-        stack.append((child, origin, clip, opacity))
-      }
+      return (clip, opacity)
     }
   }
 

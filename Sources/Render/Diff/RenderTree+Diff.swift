@@ -240,7 +240,7 @@ private struct PatchApplier {
     guard changed || update != nil else { return frame.node }
     let base = update?.node ?? frame.node
     return RenderNode(
-      id: base.id, role: base.role, key: base.key, frame: base.frame,
+      id: base.id, role: base.role, key: base.key, viewName: base.viewName, frame: base.frame,
       content: base.content, effects: base.effects, accessibility: base.accessibility,
       gestures: base.gestures, children: changed ? children : frame.node.children)
   }

@@ -116,7 +116,7 @@ extension LayoutEngine {
     let render =
       foldedRender(node, frame: frame, children: children)
       ?? RenderNode(
-        id: node.id, role: node.role, key: node.key, frame: frame,
+        id: node.id, role: node.role, key: node.key, viewName: node.viewName, frame: frame,
         content: node.content.map {
           renderContent($0, of: node, size: frame.size, proposal: proposal)
         },
@@ -137,7 +137,7 @@ extension LayoutEngine {
     guard node.role.isFoldable, node.content == nil, children.count == 1 else { return nil }
     let last = node.lastPlacement?.render
     let folded = RenderNode.folding(
-      outer: (node.id, node.role, node.key, frame), effects: node.effects,
+      outer: (node.id, node.role, node.key, node.viewName, frame), effects: node.effects,
       accessibility: node.accessibility, into: children[0])
     // The same result as last time keeps the same object, so that diffs skip it.
     if let folded, let last, last.children.elementsEqual(folded.children, by: ===),

@@ -56,6 +56,8 @@ package final class LayoutNode {
   package var role: RenderRole
   /// The explicit identity given by `ForEach` or `.id`, for dumps.
   package private(set) var key: String?
+  /// The name of the user's view whose body made this node first.
+  package private(set) var viewName: String?
   /// How the node sizes itself.
   package private(set) var behavior: Behavior
   /// The children, back to front.
@@ -185,6 +187,13 @@ package final class LayoutNode {
   package func setKey(_ new: String?) {
     guard new != key else { return }
     key = new
+    needsRender = true
+  }
+
+  /// Sets the name of the user's view whose body made the node.
+  package func setViewName(_ new: String?) {
+    guard new != viewName else { return }
+    viewName = new
     needsRender = true
   }
 

@@ -15,7 +15,7 @@ extension RenderNode {
   /// The folded node keeps the inner node's identity and role, so adding an effect to a view
   /// updates its node rather than replacing it.
   package static func folding(
-    outer: (id: NodeID, role: RenderRole, key: String?, frame: CGRect),
+    outer: (id: NodeID, role: RenderRole, key: String?, viewName: String?, frame: CGRect),
     effects: RenderEffects, accessibility: AccessibilityInfo, into inner: RenderNode
   ) -> RenderNode? {
     // A `ForEach` keys only a row's outermost node, so the outer key may stand alone.
@@ -30,7 +30,8 @@ extension RenderNode {
       gestures.append(RenderGesture(.tap(count: count), handler: outer.id))
     }
     return RenderNode(
-      id: inner.id, role: inner.role, key: outer.key ?? inner.key, frame: outer.frame,
+      id: inner.id, role: inner.role, key: outer.key ?? inner.key,
+      viewName: outer.viewName ?? inner.viewName, frame: outer.frame,
       content: inner.content,
       effects: effects, accessibility: accessibility, gestures: gestures,
       children: inner.children)

@@ -22,6 +22,9 @@ public final class RenderNode: Sendable {
   public let role: RenderRole
   /// The explicit identity the node was given by `ForEach` or `.id`, for dumps.
   public let key: String?
+  /// The name of the user's view whose body made this node first (`ProfileCard`), so that
+  /// messages can name the views their readers wrote; the outermost when views nest.
+  public let viewName: String?
   /// The frame in the parent's coordinate space, rounded to device pixels.
   public let frame: CGRect
   /// What the node draws before its children.
@@ -43,7 +46,7 @@ public final class RenderNode: Sendable {
 
   /// Creates a node.
   public init(
-    id: NodeID, role: RenderRole, key: String? = nil, frame: CGRect,
+    id: NodeID, role: RenderRole, key: String? = nil, viewName: String? = nil, frame: CGRect,
     content: RenderContent? = nil, effects: RenderEffects = RenderEffects(),
     accessibility: AccessibilityInfo = AccessibilityInfo(), gestures: [RenderGesture] = [],
     children: [RenderNode] = []
@@ -51,6 +54,7 @@ public final class RenderNode: Sendable {
     self.id = id
     self.role = role
     self.key = key
+    self.viewName = viewName
     self.frame = frame
     self.content = content
     self.effects = effects
@@ -88,20 +92,21 @@ public final class RenderNode: Sendable {
   package func with(frame: CGRect) -> RenderNode {
     guard frame != self.frame else { return self }
     return RenderNode(
-      id: id, role: role, key: key, frame: frame, content: content, effects: effects,
-      accessibility: accessibility, gestures: gestures, children: children)
+      id: id, role: role, key: key, viewName: viewName, frame: frame, content: content,
+      effects: effects, accessibility: accessibility, gestures: gestures, children: children)
   }
 
   /// The same node with other children, sharing everything else.
   package func with(children: [RenderNode]) -> RenderNode {
     RenderNode(
-      id: id, role: role, key: key, frame: frame, content: content, effects: effects,
-      accessibility: accessibility, gestures: gestures, children: children)
+      id: id, role: role, key: key, viewName: viewName, frame: frame, content: content,
+      effects: effects, accessibility: accessibility, gestures: gestures, children: children)
   }
 
   /// Whether the node's own properties (everything but its children) equal `other`'s.
   public func hasSameProperties(as other: RenderNode) -> Bool {
-    id == other.id && role == other.role && key == other.key && frame == other.frame
+    id == other.id && role == other.role && key == other.key && viewName == other.viewName
+      && frame == other.frame
       && content == other.content && effects == other.effects
       && accessibility == other.accessibility && gestures == other.gestures
   }

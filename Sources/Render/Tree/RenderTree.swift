@@ -35,13 +35,9 @@ public struct RenderTree: Sendable {
   public func allNodes() -> [(node: RenderNode, frame: CGRect)] {
     var result: [(RenderNode, CGRect)] = []
     result.reserveCapacity(root.subtreeCount)
-    var stack: [(RenderNode, CGPoint)] = [(root, .zero)]
-    while let (node, parentOrigin) = stack.popLast() {
-      let origin = CGPoint(
-        x: parentOrigin.x + node.frame.minX + node.effects.offset.width,
-        y: parentOrigin.y + node.frame.minY + node.effects.offset.height)
-      result.append((node, CGRect(origin: origin, size: node.frame.size)))
-      for child in node.children.reversed() { stack.append((child, origin)) }
+    root.walk(state: ()) { node, frame, _, _ in
+      result.append((node, frame))
+      return ()
     }
     return result
   }

@@ -148,7 +148,7 @@ package final class Element {
   package func resolveBody<Owner, Body: View>(
     of owner: Owner, replaying: Bool, context: ResolveContext, makeBody: () -> Body
   ) -> [LayoutNode] {
-    if replaying, let replay { return replay(self, context) }
+    if replaying, let replay { return Self.naming(replay(self, context), by: Owner.self) }
     DynamicProperties.install(on: owner, in: self, environment: context.environment)
     let session = context.session
     session.bodyDepth += 1
@@ -160,7 +160,29 @@ package final class Element {
       })
     session.bodyDepth -= 1
     replay = { element, context in element.resolveChild(body, key: .slot(0), context: context) }
-    return resolveChild(body, key: .slot(0), context: context)
+    return Self.naming(resolveChild(body, key: .slot(0), context: context), by: Owner.self)
+  }
+
+  /// `nodes`, the first labelled with the name of `Owner` when it is a view of the user's
+  /// (not one of Galley's), so that messages can name it. Enclosing views label it after, so
+  /// the outermost name wins.
+  private static func naming<Owner>(_ nodes: [LayoutNode], by owner: Owner.Type) -> [LayoutNode] {
+    if let first = nodes.first, let name = userViewName(of: owner) { first.setViewName(name) }
+    return nodes
+  }
+
+  /// The names of the user's view types, by type; `nil` for Galley's own views and for
+  /// modifiers.
+  private static var userViewNames: [ObjectIdentifier: String?] = [:]
+
+  private static func userViewName<Owner>(of owner: Owner.Type) -> String? {
+    let key = ObjectIdentifier(owner)
+    if let known = userViewNames[key] { return known }
+    let name: String? =
+      owner is any View.Type && !_typeName(owner, qualified: true).hasPrefix("Widgets.")
+      ? Self.name(of: owner) : nil
+    userViewNames[key] = name
+    return name
   }
 
   /// Whether `view` and `environment` equal the last inputs.

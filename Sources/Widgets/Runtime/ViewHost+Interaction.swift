@@ -79,27 +79,20 @@ extension ViewHost {
     var hit: [NodeID]?
     var fallback: [NodeID]?
     // Depth first, back to front: the last hit is the frontmost.
-    var stack: [(node: RenderNode, origin: CGPoint, path: [NodeID], clipped: Bool)] = [
-      (renderTree.root, .zero, [], false)
-    ]
-    while let (node, parentOrigin, parentPath, clippedOut) = stack.popLast() {
-      if node.effects.opacity <= 0 { continue }
-      let origin = CGPoint(
-        x: parentOrigin.x + node.frame.minX + node.effects.offset.width,
-        y: parentOrigin.y + node.frame.minY + node.effects.offset.height)
-      let frame = CGRect(origin: origin, size: node.frame.size)
-      var outside = clippedOut
+    renderTree.root.walk(state: (path: [NodeID](), clippedOut: false)) { node, frame, _, parent in
+      if node.effects.opacity <= 0 { return nil }
+      var outside = parent.clippedOut
       if let clip = node.effects.clip {
-        let rect = clip.outline(in: frame.size).rect.offsetBy(dx: origin.x, dy: origin.y)
+        let rect = clip.outline(in: frame.size).rect.offsetBy(dx: frame.minX, dy: frame.minY)
         outside = outside || !rect.contains(point)
       }
       // Outer to inner: gestures folded into the node wrap it, the outermost last in its list.
-      let path = parentPath + node.gestures.reversed().map(\.handler) + [node.id]
+      let path = parent.path + node.gestures.reversed().map(\.handler) + [node.id]
       if !outside, frame.contains(point) {
         if Self.isDrawn(node) { hit = path }
         if handlers[node.id] != nil || !node.gestures.isEmpty { fallback = path }
       }
-      for child in node.children.reversed() { stack.append((child, origin, path, outside)) }
+      return (path, outside)
     }
     for id in (hit ?? fallback ?? []).reversed() {
       if let handler = handlers[id] { return handler }

@@ -20,7 +20,7 @@ struct RenderNodeFoldingTests {
     accessibility: AccessibilityInfo = .init(), into node: RenderNode
   ) -> RenderNode? {
     RenderNode.folding(
-      outer: (NodeID(rawValue: 2), role, "k", CGRect(x: 5, y: 6, width: 20, height: 10)),
+      outer: (NodeID(rawValue: 2), role, "k", nil, CGRect(x: 5, y: 6, width: 20, height: 10)),
       effects: effects, accessibility: accessibility, into: node)
   }
 
@@ -116,8 +116,8 @@ struct RenderNodeFoldingTests {
     #expect(folded.gestures == [RenderGesture(.tap(count: 2), handler: NodeID(rawValue: 2))])
     #expect(folded.gestures.first?.tapCount == 2)
     #expect(
-      RenderTree.describe(folded, frame: folded.frame)
-        == "Color [k] (5, 6, 20, 10) onTapGesture count: 2")
+      RenderTree(root: folded, size: folded.frame.size).dump(options: .relativeFrames)
+        == "Color [k] (5, 6, 20, 10) onTapGesture count: 2\n")
   }
 
   // Layout modifiers, and inner nodes that do not fill the outer one, never fold.

@@ -1,39 +1,53 @@
 import Foundation
-import Widgets
 
 /// The differences between two render-tree dumps (or accessibility dumps), node by node, in
 /// words: what moved or resized and by how much, which text, colour or style changed, what
 /// was inserted or removed.
 ///
-/// Dumps are parsed back into nodes (kind, parameters, identity, frame, what they draw).
-/// Children are matched under matched parents by identity, that is kind plus `[key]` and
-/// `#identifier`, in order, so that inserting a row reports one insertion rather than every
-/// row after it changing.
+/// Both sides are ``RenderDump``s, read back from text or made from a tree. Children are
+/// matched under matched parents by identity, that is role plus `[key]` and `#identifier`,
+/// in order, so that inserting a row reports one insertion rather than every row after it
+/// changing.
 package struct TreeDifferences {
-  /// One node of a parsed dump.
+  /// A dump with each line's children, shared by the nodes that point into it.
+  final class Tree {
+    let dump: RenderDump
+    let children: [[Int]]
+
+    init(_ dump: RenderDump) {
+      self.dump = dump
+      children = dump.childIndices()
+    }
+  }
+
+  /// One node of a dump: a line and the lines of its children. Nodes point into their dump
+  /// rather than nesting, so a dump of any depth is compared and released without recursion.
   struct Node {
-    /// Everything before the frame: kind, parameters, key, identifier.
-    var label: String
-    var frame: CGRect?
-    /// Everything after the frame: what the node draws, effects, accessibility.
-    var tail: String
-    var children: [Node] = []
+    let tree: Tree
+    let index: Int
+
+    var line: RenderDump.Line { tree.dump.lines[index] }
+    var children: [Node] { tree.children[index].map { Node(tree: tree, index: $0) } }
+
+    var label: String { line.label }
+    var frame: CGRect? { line.frame }
+    var tail: String { line.tail }
 
     var kind: String { String(label.prefix { $0 != " " }) }
 
     /// Kind, `[key]` and `#identifier`: what identifies the node among its siblings.
     var identity: String {
-      let marks = TreeDifferences.words(label).dropFirst().filter {
+      let marks = RenderDump.words(label).dropFirst().filter {
         $0.hasPrefix("[") || $0.hasPrefix("#")
       }
       return ([kind] + marks).joined(separator: " ")
     }
 
     /// The node's quoted text, if its tail starts with one.
-    var text: String? { TreeDifferences.leadingQuoted(tail)?.quoted }
+    var text: String? { RenderDump.leadingQuoted(tail)?.quoted }
 
     /// The tail without the leading quoted text.
-    var style: String { TreeDifferences.leadingQuoted(tail)?.rest ?? tail }
+    var style: String { RenderDump.leadingQuoted(tail)?.rest ?? tail }
 
     /// How an inserted or removed node is named in messages: `Text "Inbox"`,
     /// `Button #save`, `padding 16`.
@@ -69,11 +83,19 @@ package struct TreeDifferences {
 
   package let changes: [Change]
 
-  /// The differences of two dumps, or `nil` when either cannot be parsed as a tree.
+  /// The differences of two dumps' texts, or `nil` when either cannot be read as a dump.
   package init?(recorded: String, actual: String) {
-    guard let old = Self.parse(recorded), let new = Self.parse(actual) else { return nil }
+    guard let old = RenderDump(parsing: recorded), let new = RenderDump(parsing: actual) else {
+      return nil
+    }
+    self.init(recorded: old, actual: new)
+  }
+
+  /// The differences of two dumps, or `nil` when either is empty.
+  package init?(recorded: RenderDump, actual: RenderDump) {
+    guard let old = Self.root(recorded), let new = Self.root(actual) else { return nil }
     var changes: [Change] = []
-    Self.compare(old, new, path: [], into: &changes)
+    Self.compare(old, new, path: Ancestry(), into: &changes)
     self.changes = changes
   }
 
@@ -84,148 +106,21 @@ package struct TreeDifferences {
     return result
   }
 
-  // MARK: Parsing
-
-  /// The nodes of a dump whose lines use the dump's box-drawing guides, or `nil`.
-  static func parse(_ dump: String) -> Node? {
-    var stack: [(depth: Int, node: Node)] = []
-    var root: Node?
-    func close(to depth: Int) {
-      while let last = stack.last, last.depth >= depth {
-        stack.removeLast()
-        if stack.isEmpty {
-          root = last.node
-        } else {
-          stack[stack.count - 1].node.children.append(last.node)
-        }
-      }
-    }
-    for line in UnifiedDiff.lines(dump) where !line.isEmpty {
-      guard let (depth, body) = indentation(line) else { return nil }
-      guard depth == 0 ? stack.isEmpty && root == nil : depth <= stack.count else { return nil }
-      close(to: depth)
-      stack.append((depth, node(body)))
-    }
-    close(to: 0)
-    return root
-  }
-
-  /// The depth of a line (each level is three columns of guides) and the text after them.
-  private static func indentation(_ line: String) -> (Int, String)? {
-    let characters = Array(line)
-    var index = 0
-    while index + 3 <= characters.count {
-      let step = String(characters[index..<(index + 3)])
-      guard ["│  ", "   ", "├─ ", "└─ "].contains(step) else { break }
-      index += 3
-      if step == "├─ " || step == "└─ " { break }
-    }
-    return (index / 3, String(characters[index...]))
-  }
-
-  /// The index just past the quoted string (`"…"` with `\"` escapes) that opens at
-  /// `start`, or `nil` when it is not closed: the one place the parser knows how dumps
-  /// quote text.
-  static func endOfQuoted(_ characters: [Character], from start: Int) -> Int? {
-    var escaped = false
-    for index in (start + 1)..<max(start + 1, characters.count) {
-      if escaped {
-        escaped = false
-      } else if characters[index] == "\\" {
-        escaped = true
-      } else if characters[index] == "\"" {
-        return index + 1
-      }
-    }
-    return nil
-  }
-
-  /// Which characters lie inside quoted strings, the quotes included.
-  static func quotedMask(_ characters: [Character]) -> [Bool] {
-    var mask = [Bool](repeating: false, count: characters.count)
-    var index = 0
-    while index < characters.count {
-      guard characters[index] == "\"" else {
-        index += 1
-        continue
-      }
-      let end = endOfQuoted(characters, from: index) ?? characters.count
-      for inside in index..<end { mask[inside] = true }
-      index = end
-    }
-    return mask
-  }
-
-  /// Splits a line into label, frame and tail at the first frame, `(x, y, width, height)`,
-  /// outside quotes.
-  private static func node(_ body: String) -> Node {
-    let characters = Array(body)
-    let quoted = quotedMask(characters)
-    for index in characters.indices where characters[index] == "(" && !quoted[index] {
-      guard let (frame, end) = frame(in: characters, at: index) else { continue }
-      let label = String(characters[..<index]).trimmingCharacters(in: .whitespaces)
-      let tail = String(characters[end...]).trimmingCharacters(in: .whitespaces)
-      return Node(label: label, frame: frame, tail: tail)
-    }
-    return Node(label: body, frame: nil, tail: "")
-  }
-
-  /// The frame written at `start` (an opening parenthesis) and the index after it.
-  private static func frame(in characters: [Character], at start: Int) -> (CGRect, Int)? {
-    guard let close = characters[start...].firstIndex(of: ")") else { return nil }
-    let numbers = String(characters[(start + 1)..<close]).components(separatedBy: ", ")
-      .map { Double($0) }
-    guard numbers.count == 4, numbers.allSatisfy({ $0 != nil }) else { return nil }
-    let values = numbers.compactMap { $0 }
-    return (CGRect(x: values[0], y: values[1], width: values[2], height: values[3]), close + 1)
-  }
-
-  /// The words of a label, split at spaces outside quotes and brackets: `["Buy milk"]` and
-  /// `#"two words"` stay whole.
-  static func words(_ label: String) -> [String] {
-    let characters = Array(label)
-    let quoted = quotedMask(characters)
-    var words: [String] = []
-    var current = ""
-    var brackets = 0
-    for (index, character) in characters.enumerated() {
-      if !quoted[index] {
-        if character == "[" || character == "(" { brackets += 1 }
-        if character == "]" || character == ")" { brackets = max(0, brackets - 1) }
-        if character == " ", brackets == 0 {
-          if !current.isEmpty { words.append(current) }
-          current = ""
-          continue
-        }
-      }
-      current.append(character)
-    }
-    if !current.isEmpty { words.append(current) }
-    return words
-  }
-
-  /// A leading `"…"` (with `\"` escapes) and the rest, or `nil`.
-  static func leadingQuoted(_ text: String) -> (quoted: String, rest: String)? {
-    let characters = Array(text)
-    guard characters.first == "\"", let end = endOfQuoted(characters, from: 0) else {
-      return nil
-    }
-    return (
-      String(characters[..<end]),
-      String(characters[end...]).trimmingCharacters(in: .whitespaces)
-    )
+  /// The root node of a dump, or `nil` for an empty dump.
+  static func root(_ dump: RenderDump) -> Node? {
+    dump.lines.isEmpty ? nil : Node(tree: Tree(dump), index: 0)
   }
 
   // MARK: Comparing
 
   private static func compare(
-    _ old: Node, _ new: Node, path: [Node], into changes: inout [Change]
+    _ old: Node, _ new: Node, path: Ancestry, into changes: inout [Change]
   ) {
     // Depth first in the actual tree's order: a node's own changes, then each child's
     // (or its insertion or removal) in turn. A node that moved by the same amount as its
     // parent moved with it: only the parent's move is reported.
     enum Work {
-      case compare(Node, Node, [Node], CGSize)
+      case compare(Node, Node, Ancestry, CGSize)
       case report(Change)
     }
     var pending: [Work] = [.compare(old, new, path, .zero)]
@@ -236,7 +131,7 @@ package struct TreeDifferences {
       }
       let shift = Self.shift(old, new)
       describe(old, new, path: path, reportsMove: shift != parentShift, into: &changes)
-      let inside = path + [new]
+      let inside = path.appending(new)
       var children: [Work] = []
       for pair in match(old.children, new.children) {
         switch pair {
@@ -337,7 +232,7 @@ package struct TreeDifferences {
 
   /// The changes of one matched node's own properties.
   private static func describe(
-    _ old: Node, _ new: Node, path: [Node], reportsMove: Bool, into changes: inout [Change]
+    _ old: Node, _ new: Node, path: Ancestry, reportsMove: Bool, into changes: inout [Change]
   ) {
     let name = new.shortName + placement(path)
     if let a = old.frame, let b = new.frame {
@@ -400,10 +295,31 @@ package struct TreeDifferences {
   }
 
   /// ` in HStack › …` for messages: the nearest ancestors, the host left out.
-  private static func placement(_ path: [Node]) -> String {
-    let names = path.dropFirst().map { $0.identity }
-    guard !names.isEmpty else { return "" }
-    let shown = names.count > 3 ? [names[0], "…"] + names.suffix(2) : names
-    return " in " + shown.joined(separator: " › ")
+  private static func placement(_ path: Ancestry) -> String {
+    let count = path.count - 1
+    guard count > 0 else { return "" }
+    let names =
+      count > 3
+      ? [path.first?.identity ?? "", "…"] + path.recent.suffix(2).map(\.identity)
+      : path.recent.suffix(count).map(\.identity)
+    return " in " + names.joined(separator: " › ")
+  }
+
+  /// What messages show of a node's ancestors: how many there are, the first below the host
+  /// and the nearest three; kept in constant space, so that a deep tree compares in linear
+  /// time.
+  struct Ancestry {
+    var count = 0
+    var first: Node?
+    var recent: [Node] = []
+
+    func appending(_ node: Node) -> Ancestry {
+      var result = self
+      result.count += 1
+      if result.count == 2 { result.first = node }
+      result.recent.append(node)
+      if result.recent.count > 3 { result.recent.removeFirst() }
+      return result
+    }
   }
 }

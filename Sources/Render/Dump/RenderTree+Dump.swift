@@ -13,6 +13,9 @@ extension RenderTree {
     public static let ids = DumpOptions(rawValue: 1)
     /// Frames relative to the parent instead of canvas coordinates.
     public static let relativeFrames = DumpOptions(rawValue: 2)
+    /// The name of the user's view whose body made a node, before its role:
+    /// `‹ProfileCard› VStack …`.
+    public static let viewNames = DumpOptions(rawValue: 4)
   }
 
   /// A deterministic text dump of the tree: one line per node, children indented under their
@@ -32,52 +35,11 @@ extension RenderTree {
   ///
   /// - Complexity: O(n) in the number of nodes.
   public func dump(options: DumpOptions = []) -> String {
-    var output = ""
-    var stack: [(node: RenderNode, origin: CGPoint, prefix: String, branch: String, level: Int)] =
-      [(root, .zero, "", "", 0)]
-    while let (node, parentOrigin, prefix, branch, level) = stack.popLast() {
-      let origin = CGPoint(
-        x: parentOrigin.x + node.frame.minX + node.effects.offset.width,
-        y: parentOrigin.y + node.frame.minY + node.effects.offset.height)
-      let frame =
-        options.contains(.relativeFrames)
-        ? node.frame : CGRect(origin: origin, size: node.frame.size)
-      let marker = level > Self.maximumDumpIndent ? "⋯\(level) " : ""
-      output +=
-        prefix + marker + branch + RenderTree.describe(node, frame: frame, options: options) + "\n"
-      let childPrefix =
-        level >= Self.maximumDumpIndent
-        ? prefix : prefix + (branch == "├─ " ? "│  " : branch.isEmpty ? "" : "   ")
-      for (index, child) in node.children.enumerated().reversed() {
-        let last = index == node.children.count - 1
-        stack.append((child, origin, childPrefix, last ? "└─ " : "├─ ", level + 1))
-      }
-    }
-    return output
+    RenderDump(self, options: options).text
   }
 
   /// The number of levels of guides a dump draws before it stops indenting further.
-  public static let maximumDumpIndent = 64
-
-  /// The dump line of one node, without indentation.
-  package static func describe(
-    _ node: RenderNode, frame: CGRect, options: DumpOptions = []
-  )
-    -> String
-  {
-    var parts: [String] = [node.role.description]
-    if let key = node.key { parts.append("[\(key)]") }
-    if let identifier = node.accessibility.identifier {
-      parts.append("#" + quoteIfNeeded(identifier))
-    }
-    if options.contains(.ids) { parts.append("id=\(node.id)") }
-    parts.append(describe(frame))
-    if let content = node.content { parts.append(describe(content, role: node.role)) }
-    parts += describe(node.effects)
-    parts += describe(node.accessibility)
-    parts += node.gestures.map(\.description)
-    return parts.joined(separator: " ")
-  }
+  public static let maximumDumpIndent = RenderDump.maximumIndent
 
   /// `rect` as `(x, y, width, height)`, each number with at most three decimals:
   /// `(63.5, 24, 73, 52)`.
@@ -103,7 +65,7 @@ extension RenderTree {
     }
   }
 
-  private static func describe(_ content: RenderContent, role: RenderRole) -> String {
+  package static func describe(_ content: RenderContent, role: RenderRole) -> String {
     switch content.storage {
     case .shape(let shape):
       let plain = shape.geometry.name == role.name || shape.geometry == .rectangle
@@ -127,7 +89,7 @@ extension RenderTree {
     }
   }
 
-  private static func describe(_ effects: RenderEffects) -> [String] {
+  package static func describe(_ effects: RenderEffects) -> [String] {
     var parts: [String] = []
     if let clip = effects.clip { parts.append("clip \(clip.name)") }
     if let shadow = effects.shadow {
@@ -144,7 +106,7 @@ extension RenderTree {
     return parts
   }
 
-  private static func describe(_ info: AccessibilityInfo) -> [String] {
+  package static func describe(_ info: AccessibilityInfo) -> [String] {
     var parts: [String] = []
     if let label = info.label { parts.append("label " + quote(label)) }
     if info.isHidden { parts.append("a11y-hidden") }
@@ -157,11 +119,20 @@ extension RenderTree {
 
   /// `text` in double quotes, with quotes, backslashes and control characters escaped.
   package static func quote(_ text: String) -> String {
-    var result = "\""
+    "\"" + escape(text, quotes: true) + "\""
+  }
+
+  /// `text` with control characters escaped (`\n`, `\u{7f}`), so that it stays on one line.
+  package static func escapeControlCharacters(_ text: String) -> String {
+    escape(text, quotes: false)
+  }
+
+  private static func escape(_ text: String, quotes: Bool) -> String {
+    var result = ""
     for scalar in text.unicodeScalars {
       switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
+      case "\"" where quotes: result += "\\\""
+      case "\\" where quotes: result += "\\\\"
       case "\n": result += "\\n"
       case "\t": result += "\\t"
       default:
@@ -172,7 +143,7 @@ extension RenderTree {
         }
       }
     }
-    return result + "\""
+    return result
   }
 
   package static func quoteIfNeeded(_ text: String) -> String {
