@@ -24,10 +24,15 @@ let package = Package(
     .target(name: "WidgetsTesting", dependencies: ["SnapshotSupport", "Widgets", "Backends"]),
     .executableTarget(
       name: "galley", dependencies: ["Widgets", "Backends", "Showcase", "SnapshotSupport"]),
-    .executableTarget(name: "galley-bench", dependencies: ["Widgets", "Backends"]),
+    // The benchmark scenarios and the hand-written floor, shared by galley-bench and the tests
+    // that check the floor's bytes and the work counters.
+    .target(name: "BenchmarkSupport", dependencies: ["Widgets", "Backends"]),
+    .executableTarget(
+      name: "galley-bench", dependencies: ["BenchmarkSupport", "Widgets", "Backends"]),
     .testTarget(name: "RenderTests", dependencies: ["Render"]),
     .testTarget(name: "BackendsTests", dependencies: ["Backends", "Widgets"]),
     .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Backends"]),
+    .testTarget(name: "BenchmarkTests", dependencies: ["BenchmarkSupport", "Widgets", "Backends"]),
     .testTarget(
       name: "ShowcaseTests",
       dependencies: ["Showcase", "Widgets", "Backends", "WidgetsTesting", "galley"],

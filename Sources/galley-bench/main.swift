@@ -1,4 +1,5 @@
 import Backends
+import BenchmarkSupport
 import Foundation
 import Widgets
 

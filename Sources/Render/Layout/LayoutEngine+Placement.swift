@@ -77,6 +77,7 @@ extension LayoutEngine {
       return (render, last.dependsOnPosition)
     }
 
+    placedCount += 1
     let ownResidual = CGPoint(x: x - minX, y: y - minY)
     var named = named
     if let name = node.coordinateSpaceName { named[name] = canvasOrigin }

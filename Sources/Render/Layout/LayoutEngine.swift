@@ -14,6 +14,10 @@ package final class LayoutEngine {
   package let diagnostics: DiagnosticLog
   let stackGuard = StackGuard()
   var depth = 0
+  /// How many times a node was measured for a proposal it had no memoised answer for.
+  package private(set) var measuredCount = 0
+  /// How many render nodes placement made anew rather than reused.
+  package internal(set) var placedCount = 0
 
   /// Creates an engine; a scale that is not finite and positive becomes 1.
   package init(scale: CGFloat = 2, diagnostics: DiagnosticLog = DiagnosticLog()) {
@@ -34,6 +38,7 @@ package final class LayoutEngine {
     if let cached = node.cachedSize(for: proposal) { return cached }
     guard enterLevel(node) else { return .zero }
     defer { depth -= 1 }
+    measuredCount += 1
     var size: CGSize
     switch node.behavior {
     case .leaf(let leaf): size = leafSize(leaf, proposal)

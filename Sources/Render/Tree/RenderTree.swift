@@ -44,6 +44,6 @@ public struct RenderTree: Sendable {
 
   /// The first node, depth first, whose accessibility identifier is `identifier`.
   public func node(identifiedBy identifier: String) -> RenderNode? {
-    allNodes().first { $0.node.accessibility.identifier == identifier }?.node
+    RenderTargetIndex(self).identifiers[identifier]?.first?.node
   }
 }

@@ -40,7 +40,7 @@ extension Button where Label == Text {
 extension Button: PrimitiveView {
   /// The label drawn by the button style in the environment, wrapped in a `Button` node
   /// with the button accessibility trait.
-  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+  func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     let style = context.environment.buttonStyle ?? AnyButtonStyle(DefaultButtonStyle())
     let label = label
     let configuration = ButtonStyleConfiguration(
@@ -78,7 +78,7 @@ public struct ButtonStyleConfiguration {
 
 extension ButtonStyleConfiguration.Label: PrimitiveView {
   /// The button's label, resolved in the style's context.
-  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+  func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     resolve(element, context)
   }
 }

@@ -7,7 +7,7 @@ extension Color: View {
 
 extension Color: PrimitiveView {
   /// A flexible rectangle filled with the colour.
-  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+  func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     [element.fillNode(role: RenderRole(.color), paint: paint(in: context.environment))]
   }
 }

@@ -43,7 +43,7 @@ public struct ScrollView<Content: View>: View {
 extension ScrollView: PrimitiveView {
   /// A `ScrollView` node, clipped to its bounds, holding the content (in an implicit stack
   /// when there are several views).
-  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+  func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     var inner = context
     let horizontal = axes == .horizontal
     inner.environment.stackAxis = nil
@@ -80,7 +80,7 @@ public struct GeometryReader<Content: View>: View {
 
 extension GeometryReader: PrimitiveView {
   /// A `GeometryReader` node whose content is built during layout, once its size is known.
-  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+  func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     var inner = context
     inner.environment.stackAxis = nil
     let content = content
@@ -125,7 +125,7 @@ public struct AnyView: View {
 
 extension AnyView: PrimitiveView {
   /// The wrapped view's nodes, with the wrapped type as part of their identity.
-  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+  func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     func open<V: View>(_ view: V) -> [LayoutNode] {
       element.resolveChild(
         view, key: .type(ObjectIdentifier(V.self), name: String(reflecting: V.self)),
@@ -191,7 +191,7 @@ extension ForEach: PrimitiveView {
   ///
   /// - Complexity: O(n) in the number of elements, plus the cost of their views; O(d log d)
   ///   in the d dirty rows when replaying, plus an O(n) copy of the node list.
-  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+  func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     let previous = element.modifierStorage["ForEach"] as? ForEachState<ID>
     if context.isReplay, let previous,
       let replayed = replay(previous, in: element, context: context)

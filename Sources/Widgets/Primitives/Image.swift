@@ -65,7 +65,7 @@ extension Image: View {
 extension Image: PrimitiveView {
   /// An `Image` node, a square the font size times the image scale (or flexible when
   /// resizable); a name without artwork draws a placeholder and raises a diagnostic.
-  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+  func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     let environment = context.environment
     let glyph = isSystem ? SymbolCatalog.glyph(named: name) : nil
     if glyph == nil {

@@ -100,7 +100,7 @@ public struct FillStyle: Hashable, Sendable {
 }
 
 /// Built-in shapes, which render as SVG primitives rather than paths.
-package protocol BuiltInShape: Shape {
+protocol BuiltInShape: Shape {
   /// The outline the backends draw as a primitive (`<rect>`, `<circle>`, …).
   nonisolated var geometry: ShapeGeometry { get }
 }
@@ -133,7 +133,7 @@ public struct FilledShape<Content: Shape, Style: ShapeStyle>: View {
 
 extension FilledShape: PrimitiveView {
   /// A flexible node that fills the shape's outline with the style.
-  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+  func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     [
       element.node(
         role: RenderRole(.shape(name: shape.kindName)), behavior: .leaf(.flexible),
@@ -158,7 +158,7 @@ public struct StrokedShape<Content: Shape, Style: ShapeStyle>: View {
 extension StrokedShape: PrimitiveView {
   /// A flexible node that strokes the shape's outline with the style; an invalid line
   /// width becomes 1 with a diagnostic.
-  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+  func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     var stroke = stroke
     if !stroke.lineWidth.isFinite || stroke.lineWidth < 0 {
       context.report(

@@ -22,7 +22,7 @@ extension Spacer: View {
 extension Spacer: PrimitiveView {
   /// A `Spacer` leaf oriented by the enclosing stack's axis; an invalid `minLength` becomes
   /// 0 with a diagnostic.
-  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+  func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     var length = minLength ?? ViewSpacing.defaultDistance
     if !length.isFinite || length < 0 {
       context.report(
@@ -51,7 +51,7 @@ extension Divider: View {
 
 extension Divider: PrimitiveView {
   /// A `Divider` leaf one pixel thick, filled with the separator colour.
-  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+  func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     let environment = context.environment
     let axis = environment.stackAxis == .horizontal ? Axis.horizontal : nil
     return [

@@ -57,7 +57,7 @@ public struct HStack<Content: View>: View {
 extension HStack: PrimitiveView {
   /// An `HStack` container node laid out by `HStackLayout`; a non-finite spacing falls
   /// back to the default with a diagnostic.
-  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+  func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     let spacing = validSpacing(spacing, in: "HStack", context: context)
     return [
       element.containerNode(
@@ -93,7 +93,7 @@ public struct VStack<Content: View>: View {
 extension VStack: PrimitiveView {
   /// A `VStack` container node laid out by `VStackLayout`; a non-finite spacing falls back
   /// to the default with a diagnostic.
-  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+  func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     let spacing = validSpacing(spacing, in: "VStack", context: context)
     return [
       element.containerNode(
@@ -123,7 +123,7 @@ public struct ZStack<Content: View>: View {
 
 extension ZStack: PrimitiveView {
   /// A `ZStack` container node laid out by `ZStackLayout`.
-  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+  func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     [
       element.containerNode(
         role: .stack(.depth, alignment: alignment == .center ? nil : alignment.name, spacing: nil),
@@ -158,7 +158,7 @@ public struct LazyVStack<Content: View>: View {
 extension LazyVStack: PrimitiveView {
   /// A `LazyVStack` container node whose children are oriented vertically; a non-finite
   /// spacing falls back to the default with a diagnostic.
-  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+  func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     let spacing = validSpacing(spacing, in: "LazyVStack", context: context)
     return [
       element.containerNode(
@@ -195,7 +195,7 @@ public struct LazyHStack<Content: View>: View {
 extension LazyHStack: PrimitiveView {
   /// A `LazyHStack` container node whose children are oriented horizontally; a non-finite
   /// spacing falls back to the default with a diagnostic.
-  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+  func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     let spacing = validSpacing(spacing, in: "LazyHStack", context: context)
     return [
       element.containerNode(
@@ -232,7 +232,7 @@ public struct LayoutView<L: Layout, Content: View>: View {
 
 extension LayoutView: PrimitiveView {
   /// A container node laid out by the custom layout, named after the layout's type.
-  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+  func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     let properties = (layout as? AnyLayout)?.box.layoutProperties ?? L.layoutProperties
     return [
       element.containerNode(

@@ -16,7 +16,7 @@ public struct Text: Hashable, Sendable {
   }
 
   /// Text longer than this many characters is cut, with a diagnostic, to keep layout fast.
-  package static let maximumLength = 100_000
+  static let maximumLength = 100_000
 
   let verbatimText: String
   var font: Font?
@@ -121,7 +121,7 @@ extension Text: PrimitiveView {
   /// characters are dropped and over-long text is cut, each with a diagnostic.
   ///
   /// - Complexity: O(n) in the length of the text.
-  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+  func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     let environment = context.environment
     let string = sanitized(verbatimText, context: context)
     let font = (font ?? environment.font ?? .body).resolve(

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Matching uses the key itself (explicit ids compare with `==`); the child's ``NodeID`` uses
 /// ``component``, a hash that is the same in every process.
-package enum ChildKey: Hashable {
+enum ChildKey: Hashable {
   /// A position: the index in a tuple, or a fixed slot of a view (content, body, label).
   case slot(Int)
   /// A branch of a conditional view.

@@ -15,19 +15,19 @@ import Observation
 /// next update walks down that path only, replaying the stored `body` of clean ancestors
 /// instead of evaluating it again.
 @MainActor
-package final class Element {
+final class Element {
   /// The element's identity, also the id of the node it draws.
-  package let id: NodeID
+  let id: NodeID
   /// The type of view the element was made for.
   let viewType: ObjectIdentifier
   /// The element this one is a child of.
-  package private(set) weak var parent: Element?
+  private(set) weak var parent: Element?
   /// The render this element belongs to.
-  package private(set) weak var session: ResolveSession?
+  private(set) weak var session: ResolveSession?
   private(set) var children: [ChildKey: Element] = [:]
   private var visited: Set<ChildKey> = []
   /// The layout nodes produced by the last resolution.
-  package private(set) var outputs: [LayoutNode] = []
+  private(set) var outputs: [LayoutNode] = []
 
   /// The last view value and environment, to tell whether the inputs changed.
   private var view: Any?
@@ -36,17 +36,17 @@ package final class Element {
   private var replay: ((Element, ResolveContext) -> [LayoutNode])?
 
   /// Whether the element must evaluate its body again (its state changed).
-  package private(set) var isDirty = false
+  private(set) var isDirty = false
   /// Whether an element below must update.
-  package private(set) var hasDirtyDescendant = false
+  private(set) var hasDirtyDescendant = false
   /// Whether the element is still in the tree.
-  package private(set) var isAlive = true
+  private(set) var isAlive = true
   /// Whether this resolution keeps children it did not visit (a `ForEach` replaying only its
   /// dirty rows).
   var keepsUnvisitedChildren = false
 
   /// Whether the element or something below it must update.
-  package var needsUpdate: Bool { isDirty || hasDirtyDescendant }
+  var needsUpdate: Bool { isDirty || hasDirtyDescendant }
 
   /// The children that are dirty or lead to a dirty element, in the order they were marked:
   /// a `ForEach` of thousands of rows visits only these when one row's state changes (other
@@ -55,7 +55,7 @@ package final class Element {
   /// Whether the element is listed in its parent's `dirtyChildren`.
   private var isListedAsDirty = false
   /// `dirtyChildren` as it was when the current resolution began; empty otherwise.
-  package private(set) var dirtyChildrenAtUpdate: [Element] = []
+  private(set) var dirtyChildrenAtUpdate: [Element] = []
   /// The element's position among its parent's rows, for a `ForEach` parent.
   var rowIndex = 0
 
@@ -75,7 +75,7 @@ package final class Element {
   var tapTargets: [NodeID] = []
 
   /// Creates an element with no children, for a view of type `viewType`.
-  package init(id: NodeID, viewType: ObjectIdentifier, parent: Element? = nil) {
+  init(id: NodeID, viewType: ObjectIdentifier, parent: Element? = nil) {
     self.id = id
     self.viewType = viewType
     self.parent = parent
@@ -85,7 +85,7 @@ package final class Element {
   ///
   /// - Complexity: O(1) when the inputs are unchanged and nothing inside is dirty; otherwise
   ///   the cost of resolving what changed.
-  package func update<V: View>(with view: V, context: ResolveContext) -> [LayoutNode] {
+  func update<V: View>(with view: V, context: ResolveContext) -> [LayoutNode] {
     guard context.session.stackGuard.hasRoom(depth: context.depth) else {
       context.report(
         .treeTooDeep,
@@ -145,7 +145,7 @@ package final class Element {
   /// Resolves the body of a composed view or a view modifier: installs the dynamic properties
   /// of `owner`, evaluates `makeBody` under observation tracking, and resolves the result as
   /// this element's only child. When `replaying`, the previous body is resolved again instead.
-  package func resolveBody<Owner, Body: View>(
+  func resolveBody<Owner, Body: View>(
     of owner: Owner, replaying: Bool, context: ResolveContext, makeBody: () -> Body
   ) -> [LayoutNode] {
     if replaying, let replay { return Self.naming(replay(self, context), by: Owner.self) }
@@ -196,14 +196,14 @@ package final class Element {
 
   /// Resolves a child view under `key`, reusing the child element when its key and view type
   /// match the previous resolution.
-  package func resolveChild<V: View>(
+  func resolveChild<V: View>(
     _ view: V, key: ChildKey, context: ResolveContext
   ) -> [LayoutNode] {
     child(for: key, type: V.self).update(with: view, context: context)
   }
 
   /// The child element under `key`, made anew when absent or made for another view type.
-  package func child<V>(for key: ChildKey, type: V.Type) -> Element {
+  func child<V>(for key: ChildKey, type: V.Type) -> Element {
     visited.insert(key)
     let typeID = ObjectIdentifier(V.self)
     if let existing = children[key] {
@@ -218,7 +218,7 @@ package final class Element {
 
   /// Marks the element for evaluation at the next update, and its ancestors as leading to
   /// it, and asks the host for an update.
-  package func markDirty() {
+  func markDirty() {
     guard isAlive else { return }
     if !isDirty {
       isDirty = true
@@ -258,19 +258,19 @@ package final class Element {
   }
 
   /// A readable name for a view type, without generic arguments: `HStack`, `ModifiedContent`.
-  nonisolated package static func name(of type: Any.Type) -> String {
+  nonisolated static func name(of type: Any.Type) -> String {
     let full = String(describing: type)
     return full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full
   }
 
   /// Makes `count` taps in a row that land on the node `id` run `action`.
-  package func handleTaps(on id: NodeID, count: Int, action: @escaping () -> Void) {
+  func handleTaps(on id: NodeID, count: Int, action: @escaping () -> Void) {
     session?.tapHandlers[id] = TapHandler(count: count, action: action)
     if !tapTargets.contains(id) { tapTargets.append(id) }
   }
 
   /// The node the last resolution made under `id` (this element's id by default), if any.
-  package func previousNode(_ id: NodeID? = nil) -> LayoutNode? {
+  func previousNode(_ id: NodeID? = nil) -> LayoutNode? {
     nodes[id ?? self.id]
   }
 
@@ -279,7 +279,7 @@ package final class Element {
   ///
   /// `configure` sets effects, accessibility and traits; the node renders again only if what it
   /// sets differs from last time.
-  package func node(
+  func node(
     _ id: NodeID? = nil, role: RenderRole, behavior: LayoutNode.Behavior,
     children: [LayoutNode] = [], content: LayoutNode.Content? = nil,
     configure: (LayoutNode) -> Void = { _ in }

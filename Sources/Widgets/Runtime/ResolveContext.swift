@@ -3,24 +3,24 @@ import Foundation
 /// What flows down the tree while views are resolved: the environment, and the services of
 /// the host.
 @MainActor
-package struct ResolveContext {
+struct ResolveContext {
   /// The environment the view is resolved in.
-  package var environment: EnvironmentValues
+  var environment: EnvironmentValues
   /// The host's services.
-  package let session: ResolveSession
+  let session: ResolveSession
   /// How many elements lie above this one.
-  package var depth: Int = 0
+  var depth: Int = 0
   /// Whether the element being resolved has the same inputs as last time and is resolved only
   /// to reach something dirty below it.
-  package var isReplay = false
+  var isReplay = false
 
-  package init(environment: EnvironmentValues, session: ResolveSession) {
+  init(environment: EnvironmentValues, session: ResolveSession) {
     self.environment = environment
     self.session = session
   }
 
   /// Reports a problem found in the views.
-  package func report(_ kind: Diagnostic.Kind, _ message: String, view: String? = nil) {
+  func report(_ kind: Diagnostic.Kind, _ message: String, view: String? = nil) {
     session.report(kind, message, view: view)
   }
 }
@@ -28,29 +28,29 @@ package struct ResolveContext {
 /// The services a host gives the elements it resolves: diagnostics, the stack guard, tap
 /// handlers, effects queued for after an update, and the request for another update.
 @MainActor
-package final class ResolveSession {
+final class ResolveSession {
   /// Where the current update reports problems.
-  package var diagnostics = DiagnosticLog()
+  var diagnostics = DiagnosticLog()
   /// Problems raised between updates (a write through a binding whose view is gone), moved
   /// into the next update's diagnostics.
   private var pendingDiagnostics: [Diagnostic] = []
   let stackGuard = StackGuard()
   /// The colour scheme asked for with `preferredColorScheme(_:)`, if any.
-  package var preferredColorScheme: ColorScheme?
+  var preferredColorScheme: ColorScheme?
   /// How many bodies are being evaluated: writing state while this is not zero is a mistake.
-  package var bodyDepth = 0
+  var bodyDepth = 0
   /// The actions of tappable nodes (buttons, `onTapGesture`), by node id.
-  package var tapHandlers: [NodeID: TapHandler] = [:]
+  var tapHandlers: [NodeID: TapHandler] = [:]
   /// `onAppear` and `onChange` actions, run after the update that queued them.
-  package var pendingActions: [() -> Void] = []
+  var pendingActions: [() -> Void] = []
   /// `onDisappear` actions of elements that left the tree.
-  package var pendingDisappearActions: [() -> Void] = []
+  var pendingDisappearActions: [() -> Void] = []
   /// Elements whose observed models changed, waiting for the next update.
   let observations = ObservationInbox()
   /// Tasks started by `task(_:)`, until the host has waited for them.
-  package var runningTasks: [Task<Void, Never>] = []
+  var runningTasks: [Task<Void, Never>] = []
   /// Counts of the last update's work.
-  package var statistics = Statistics()
+  var statistics = Statistics()
   /// Called when an element asks for an update.
   var onNeedsUpdate: () -> Void = {}
 
@@ -58,26 +58,26 @@ package final class ResolveSession {
   private var equivalence: (EnvironmentValues, EnvironmentValues, Bool)?
 
   /// Work counters of one update: how many elements were resolved and how many reused.
-  package struct Statistics: Equatable {
-    package var resolved = 0
-    package var reused = 0
+  struct Statistics: Equatable {
+    var resolved = 0
+    var reused = 0
   }
 
-  package init() {}
+  init() {}
 
   /// Reports a problem found in the views.
-  package func report(_ kind: Diagnostic.Kind, _ message: String, view: String? = nil) {
+  func report(_ kind: Diagnostic.Kind, _ message: String, view: String? = nil) {
     diagnostics.report(kind, message, view: view)
   }
 
   /// Reports a problem raised outside an update; it appears in the next update's diagnostics.
-  package func reportLater(_ diagnostic: Diagnostic) {
+  func reportLater(_ diagnostic: Diagnostic) {
     pendingDiagnostics.append(diagnostic)
     onNeedsUpdate()
   }
 
   /// Starts an update: a fresh diagnostics log holding what was raised since the last one.
-  package func beginUpdate() {
+  func beginUpdate() {
     diagnostics = DiagnosticLog()
     for diagnostic in pendingDiagnostics { diagnostics.report(diagnostic) }
     pendingDiagnostics = []
@@ -85,13 +85,13 @@ package final class ResolveSession {
   }
 
   /// Asks the host for an update.
-  package func setNeedsUpdate() {
+  func setNeedsUpdate() {
     onNeedsUpdate()
   }
 
   /// Whether two environments are equivalent, memoising the last answer: siblings resolved in
   /// the same environment (the rows of a `ForEach`) compare it once.
-  package func areEquivalent(_ a: EnvironmentValues, _ b: EnvironmentValues) -> Bool {
+  func areEquivalent(_ a: EnvironmentValues, _ b: EnvironmentValues) -> Bool {
     if a.isIdentical(to: b) { return true }
     if let (x, y, answer) = equivalence, x.isIdentical(to: a), y.isIdentical(to: b) {
       return answer
@@ -103,9 +103,9 @@ package final class ResolveSession {
 }
 
 /// What a tappable node does, and how many taps in a row it waits for.
-package struct TapHandler {
+struct TapHandler {
   /// The number of taps (2 for a double tap).
-  package let count: Int
+  let count: Int
   /// The action.
-  package let action: () -> Void
+  let action: () -> Void
 }

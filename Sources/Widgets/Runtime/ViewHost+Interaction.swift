@@ -50,21 +50,20 @@ extension ViewHost {
 
   /// The centre, in host coordinates, of the view `target` finds.
   private func center(of target: String) throws -> CGPoint {
-    let nodes = renderTree.allNodes()
-    let levels: [(String, (RenderNode) -> Bool)] = [
-      ("accessibility identifier", { $0.accessibility.identifier == target }),
-      ("accessibility label", { $0.accessibility.label == target }),
-      ("text", { $0.content?.text?.string == target }),
+    let index = targetIndex
+    let levels: [(String, [RenderTargetIndex.Entry])] = [
+      ("accessibility identifier", index.identifiers[target] ?? []),
+      ("accessibility label", index.labels[target] ?? []),
+      ("text", index.texts[target] ?? []),
     ]
-    for (what, matches) in levels {
-      let found = nodes.filter { matches($0.node) }
+    for (what, found) in levels {
       if found.count > 1 {
         throw ViewHostError(
           "\(found.count) views have the \(what) \(RenderTree.quote(target)); use an accessibility identifier to pick one."
         )
       }
-      if let (node, frame) = found.first {
-        let drawn = Self.drawnFrame(of: node, at: frame)
+      if let entry = found.first {
+        let drawn = Self.drawnFrame(of: entry.node, at: entry.frame)
         return CGPoint(x: drawn.midX, y: drawn.midY)
       }
     }

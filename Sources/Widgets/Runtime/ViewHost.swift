@@ -31,6 +31,10 @@ public final class ViewHost {
   private var patches: [RenderPatch] = []
   /// The layout node at the root of the last update.
   private var rootNode: LayoutNode?
+  /// The work the last update's layouts did: nodes measured and nodes placed anew.
+  var layoutWork = (measured: 0, placed: 0)
+  /// The nodes of the current tree by identifier, label and text, built when first asked for.
+  private var targets: RenderTargetIndex?
 
   /// The canvas size; setting it lays the view out again.
   public var size: CGSize {
@@ -69,9 +73,6 @@ public final class ViewHost {
     return CGSize(width: fit(ideal.width), height: fit(ideal.height))
   }
 
-  /// Counts of the last update's work: elements resolved and elements reused untouched.
-  package var statistics: ResolveSession.Statistics { session.statistics }
-
   /// Hosts `view` in a canvas of `size` points at `scale` device pixels per point.
   public init<V: View>(_ view: V, size: CGSize, scale: CGFloat = 2) {
     root = Element(id: NodeID.root.child("view"), viewType: ObjectIdentifier(V.self))
@@ -93,6 +94,7 @@ public final class ViewHost {
     guard needsUpdate else { return }
     let before = currentTree
     session.beginUpdate()
+    layoutWork = (0, 0)
     var passes = 0
     while needsUpdate, passes < 16 {
       needsUpdate = false
@@ -125,8 +127,11 @@ public final class ViewHost {
     self.rootNode = rootNode
     let engine = LayoutEngine(scale: scale, diagnostics: session.diagnostics)
     let hostNode = engine.layoutRoot(rootNode, in: canvas)
+    layoutWork.measured += engine.measuredCount
+    layoutWork.placed += engine.placedCount
     var background = EnvironmentValues()
     background.colorScheme = session.preferredColorScheme ?? .light
+    targets = nil
     currentTree = RenderTree(
       root: hostNode, size: canvas, scale: scale,
       background: Color.systemBackground.resolve(in: background),
@@ -167,12 +172,18 @@ public final class ViewHost {
   /// `.accessibilityIdentifier(identifier)`: where it is drawn, including the offsets of its
   /// ancestors and of the modifiers it wraps. `nil` when no view has the identifier.
   public func frame(of identifier: String) -> CGRect? {
-    guard
-      let (node, frame) = renderTree.allNodes().first(where: {
-        $0.node.accessibility.identifier == identifier
-      })
-    else { return nil }
-    return Self.drawnFrame(of: node, at: frame)
+    guard let entry = targetIndex.identifiers[identifier]?.first else { return nil }
+    return Self.drawnFrame(of: entry.node, at: entry.frame)
+  }
+
+  /// The nodes of the current tree by identifier, label and text (updated first if state
+  /// changed), built once per tree.
+  var targetIndex: RenderTargetIndex {
+    update()
+    if let targets { return targets }
+    let index = RenderTargetIndex(currentTree)
+    targets = index
+    return index
   }
 
   /// A node's frame moved by the offsets of the modifiers it wraps: the chain of single,
@@ -191,6 +202,6 @@ public final class ViewHost {
     return CGRect(origin: origin, size: frame.size)
   }
 
-  /// The session, for tap handling and tasks.
+  /// The session, for tap handling, tasks and work counters.
   var resolveSession: ResolveSession { session }
 }

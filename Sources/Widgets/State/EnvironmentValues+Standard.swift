@@ -161,7 +161,7 @@ extension EnvironmentValues {
   }
 
   /// The axis of the stack directly containing the view, which orients spacers and dividers.
-  package var stackAxis: Axis? {
+  var stackAxis: Axis? {
     get { self[StackAxisKey.self] }
     set { self[StackAxisKey.self] = newValue }
   }

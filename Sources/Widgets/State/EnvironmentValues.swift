@@ -73,12 +73,12 @@ public struct EnvironmentValues: @unchecked Sendable {
   }
 
   /// Writes a value under a raw key (environment objects use their type as the key).
-  package mutating func setValue(_ value: Any, for key: ObjectIdentifier) {
+  mutating func setValue(_ value: Any, for key: ObjectIdentifier) {
     head = Link(key: key, value: value, next: head)
   }
 
   /// Whether both environments are the very same list: a cheap test that nothing changed.
-  package func isIdentical(to other: EnvironmentValues) -> Bool {
+  func isIdentical(to other: EnvironmentValues) -> Bool {
     head === other.head
   }
 
@@ -86,7 +86,7 @@ public struct EnvironmentValues: @unchecked Sendable {
   /// resolved in either look the same. Values that are not hashable compare by identity.
   ///
   /// - Complexity: O(n) in the number of writes; O(1) for identical lists.
-  package func isEquivalent(to other: EnvironmentValues) -> Bool {
+  func isEquivalent(to other: EnvironmentValues) -> Bool {
     var a = head
     var b = other.head
     guard a?.count == b?.count else { return false }
@@ -107,7 +107,7 @@ public struct EnvironmentValues: @unchecked Sendable {
 
 /// A value stored in the environment that is not hashable but can say what makes two of
 /// them equivalent (a type-erased style, say).
-package protocol EnvironmentEquivalent {
+protocol EnvironmentEquivalent {
   /// What equivalence compares.
   var environmentFingerprint: AnyHashable? { get }
 }

@@ -129,7 +129,7 @@ final class StateBox<Value>: StateStorage {
 /// Reports misuse found outside any update (no element to attach it to): printed once, and
 /// collected into the next update of every host.
 @MainActor
-package enum RuntimeIssues {
+enum RuntimeIssues {
   /// The issues waiting for the next update.
   package static var pending: [Diagnostic] = []
 

@@ -19,7 +19,7 @@ public struct Font: Hashable, Sendable {
   /// A font weight.
   public struct Weight: Hashable, Sendable {
     /// The CSS weight, 100 to 900.
-    package let cssWeight: Int
+    let cssWeight: Int
 
     /// Ultra light: CSS weight 100.
     public static let ultraLight = Weight(cssWeight: 100)
@@ -196,7 +196,7 @@ extension Font.TextStyle {
   }
 
   /// The point size at a Dynamic Type size.
-  package func pointSize(at size: DynamicTypeSize) -> CGFloat {
+  func pointSize(at size: DynamicTypeSize) -> CGFloat {
     sizes[size.rawValue]
   }
 

@@ -119,7 +119,7 @@ extension LinearGradient: View {
 
 extension LinearGradient: PrimitiveView {
   /// A flexible rectangle filled with the gradient.
-  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+  func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     [
       element.fillNode(
         role: RenderRole(.gradient(radial: false)), paint: paint(in: context.environment))
@@ -135,7 +135,7 @@ extension RadialGradient: View {
 
 extension RadialGradient: PrimitiveView {
   /// A flexible rectangle filled with the gradient.
-  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+  func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     [
       element.fillNode(
         role: RenderRole(.gradient(radial: true)), paint: paint(in: context.environment))

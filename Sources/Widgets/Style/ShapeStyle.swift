@@ -37,7 +37,7 @@ extension Never: ShapeStyle {
 }
 
 /// A style Galley knows how to turn into a paint directly.
-package protocol PaintProvider {
+protocol PaintProvider {
   /// The paint of this style in `environment`.
   func paint(in environment: EnvironmentValues) -> Paint
 }

@@ -17,7 +17,7 @@ public struct TupleView<each Content: View>: View {
 
 extension TupleView: PrimitiveView {
   /// The nodes of every view in order, each keyed by its position in the tuple.
-  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+  func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     var nodes: [LayoutNode] = []
     var index = 0
     for view in repeat each value {
@@ -50,7 +50,7 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
 
 extension ConditionalContent: PrimitiveView {
   /// The nodes of the chosen branch, keyed by the branch so that each has its own identity.
-  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+  func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     switch storage {
     case .trueContent(let view): element.resolveChild(view, key: .branch(0), context: context)
     case .falseContent(let view): element.resolveChild(view, key: .branch(1), context: context)
@@ -67,7 +67,7 @@ extension Optional: View where Wrapped: View {
 
 extension Optional: PrimitiveView where Wrapped: View {
   /// The wrapped view's nodes, or none for `nil`.
-  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+  func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     guard let view = self else { return [] }
     return element.resolveChild(view, key: .branch(0), context: context)
   }
@@ -83,7 +83,7 @@ public struct EmptyView: View {
 
 extension EmptyView: PrimitiveView {
   /// No nodes.
-  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] { [] }
+  func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] { [] }
 }
 
 /// Several views treated as one, with modifiers applied to each of them.
@@ -101,7 +101,7 @@ public struct Group<Content: View>: View {
 
 extension Group: PrimitiveView {
   /// The content's nodes, unwrapped, so that modifiers on the group apply to each view.
-  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+  func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     element.resolveChild(content, key: .slot(0), context: context)
   }
 }

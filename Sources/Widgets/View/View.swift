@@ -35,14 +35,14 @@ extension Never: View {
 /// A view Galley resolves itself instead of evaluating a `body`: text, shapes, stacks, the
 /// structural views, modifiers applied to content.
 @MainActor
-package protocol PrimitiveView {
+protocol PrimitiveView {
   /// Resolves the view into layout nodes; child views are resolved through `element`.
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode]
 }
 
 extension PrimitiveView {
   /// The `body` of a primitive view, which must never be asked for.
-  package func primitiveBody(_ type: Any.Type = Self.self) -> Never {
+  func primitiveBody(_ type: Any.Type = Self.self) -> Never {
     preconditionFailure("\(type) is a primitive view; its body must not be evaluated.")
   }
 }

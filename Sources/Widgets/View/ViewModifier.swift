@@ -31,14 +31,14 @@ public struct ViewModifierContent<Modifier: ViewModifier>: View {
 
 extension ViewModifierContent: PrimitiveView {
   /// The nodes of the view the modifier is applied to.
-  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+  func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     resolve(element, context)
   }
 }
 
 /// A modifier Galley applies itself: layout wrappers, drawing effects, environment writes.
 @MainActor
-package protocol PrimitiveModifier {
+protocol PrimitiveModifier {
   /// Resolves `content` with the modifier applied.
   func makeNodes<Content: View>(
     content: Content, in element: Element, context: ResolveContext
@@ -68,7 +68,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
   /// The content with the modifier applied: resolved by a primitive modifier itself, or
   /// through the modifier's `body(content:)`.
-  package func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+  func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     if let primitive = modifier as? any PrimitiveModifier {
       return primitive.makeNodes(content: content, in: element, context: context)
     }
@@ -92,7 +92,7 @@ extension View {
 /// A primitive modifier's body, which must never be asked for.
 extension PrimitiveModifier {
   /// Traps: a primitive modifier's body must never be asked for.
-  package func primitiveBody() -> Never {
+  func primitiveBody() -> Never {
     preconditionFailure("\(Self.self) is a primitive modifier; its body must not be evaluated.")
   }
 }

@@ -152,13 +152,13 @@ struct ListUpdatePathTests {
     models[700].label = "Seven hundred"
     host.update()
     #expect(label(host, "label700") == "Seven hundred")
-    #expect(host.statistics.resolved < 10)
+    #expect(host.work.elementsResolved < 10)
     models[1_999].label = "Last"
     models[3].label = "Third"
     host.update()
     #expect(label(host, "label1999") == "Last")
     #expect(label(host, "label3") == "Third")
-    #expect(host.statistics.resolved < 20)
+    #expect(host.work.elementsResolved < 20)
   }
 
   // A row that gains a node cannot be spliced in place: the list is resolved again and the
@@ -236,8 +236,8 @@ struct UpdateWorkTests {
     let host = host(PlainList(store: store), width: 390, height: 844)
     store.rows[5_000].label = "Changed"
     host.update()
-    #expect(host.statistics.resolved == 6)
-    #expect(host.statistics.reused == 10_001)
+    #expect(host.work.elementsResolved == 6)
+    #expect(host.work.elementsReused == 10_001)
     #expect(host.renderTree.allNodes().contains { $0.node.content?.text?.string == "Changed" })
   }
 
@@ -250,8 +250,8 @@ struct UpdateWorkTests {
     let host = host(TitledList(model: model), width: 390, height: 844)
     model.title = "Changed"
     host.update()
-    #expect(host.statistics.resolved == 5)
-    #expect(host.statistics.reused == 3)
+    #expect(host.work.elementsResolved == 5)
+    #expect(host.work.elementsReused == 3)
     #expect(host.renderTree.allNodes().contains { $0.node.content?.text?.string == "Changed" })
   }
 }

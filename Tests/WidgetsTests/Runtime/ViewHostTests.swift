@@ -142,10 +142,10 @@ struct ViewHostTests {
       VStack {
         ForEach(0..<50, id: \.self) { TaggedCounter(name: "row\($0)") }
       })
-    let fullBuild = host.statistics.resolved
+    let fullBuild = host.work.elementsResolved
     try host.tap("row7")
     // The tapped counter's element and the few below it (button, style, label, text).
-    #expect(host.statistics.resolved < 10)
+    #expect(host.work.elementsResolved < 10)
     #expect(fullBuild > 200)
     // Every patch touches row 7's subtree (its text, and the frames its width changes).
     let row = try #require(host.renderTree.node(identifiedBy: "row7"))

@@ -4,13 +4,19 @@ import Observation
 import Widgets
 
 /// A row of the list benchmarks, as in js-framework-benchmark: an id and a three-word label.
-struct BenchRow: Identifiable, Equatable {
-  let id: Int
-  var label: String
+package struct BenchRow: Identifiable, Equatable {
+  package let id: Int
+  package var label: String
+
+  package init(id: Int, label: String) {
+    self.id = id
+    self.label = label
+  }
 }
 
 /// Makes rows with increasing ids and labels from fixed word lists, reproducibly.
-struct RowFactory {
+package struct RowFactory {
+  package init() {}
   private var nextID = 1
   private var state: UInt64 = 42
   private static let adjectives = [
@@ -31,7 +37,7 @@ struct RowFactory {
     return Int((state >> 33) % UInt64(count))
   }
 
-  mutating func make(_ count: Int) -> [BenchRow] {
+  package mutating func make(_ count: Int) -> [BenchRow] {
     (0..<count).map { _ in
       defer { nextID += 1 }
       let label =
@@ -42,15 +48,17 @@ struct RowFactory {
 }
 
 @Observable @MainActor
-final class BenchStore {
-  var rows: [BenchRow]
-  init(rows: [BenchRow]) { self.rows = rows }
+package final class BenchStore {
+  package var rows: [BenchRow]
+  package init(rows: [BenchRow]) { self.rows = rows }
 }
 
-struct BenchRowView: View, Equatable {
-  let row: BenchRow
+package struct BenchRowView: View, Equatable {
+  package let row: BenchRow
 
-  var body: some View {
+  package init(row: BenchRow) { self.row = row }
+
+  package var body: some View {
     HStack {
       Text("\(row.id)").frame(width: 60, alignment: .leading)
       Text(row.label)
@@ -62,10 +70,12 @@ struct BenchRowView: View, Equatable {
   }
 }
 
-struct BenchList: View {
-  let store: BenchStore
+package struct BenchList: View {
+  package let store: BenchStore
 
-  var body: some View {
+  package init(store: BenchStore) { self.store = store }
+
+  package var body: some View {
     ScrollView {
       LazyVStack(spacing: 0) {
         ForEach(store.rows) { BenchRowView(row: $0) }
@@ -76,19 +86,21 @@ struct BenchList: View {
 
 /// A row with its own observable model: changing it dirties that row only.
 @Observable @MainActor
-final class RowModel: Identifiable {
-  let id: Int
-  var label: String
-  init(_ row: BenchRow) {
+package final class RowModel: Identifiable {
+  package let id: Int
+  package var label: String
+  package init(_ row: BenchRow) {
     id = row.id
     label = row.label
   }
 }
 
-struct ModelRowView: View {
-  let model: RowModel
+package struct ModelRowView: View {
+  package let model: RowModel
 
-  var body: some View {
+  package init(model: RowModel) { self.model = model }
+
+  package var body: some View {
     HStack {
       Text("\(model.id)").frame(width: 60, alignment: .leading)
       Text(model.label)
@@ -100,10 +112,12 @@ struct ModelRowView: View {
   }
 }
 
-struct ModelList: View {
-  let models: [RowModel]
+package struct ModelList: View {
+  package let models: [RowModel]
 
-  var body: some View {
+  package init(models: [RowModel]) { self.models = models }
+
+  package var body: some View {
     ScrollView {
       LazyVStack(spacing: 0) {
         ForEach(models) { ModelRowView(model: $0) }
@@ -113,10 +127,12 @@ struct ModelList: View {
 }
 
 /// Nested stacks, `depth` levels, alternating axes, two leaves per level.
-struct Nested: View {
-  let depth: Int
+package struct Nested: View {
+  package let depth: Int
 
-  var body: some View {
+  package init(depth: Int) { self.depth = depth }
+
+  package var body: some View {
     if depth == 0 {
       Text("leaf")
     } else if depth.isMultiple(of: 2) {
@@ -135,7 +151,7 @@ struct Nested: View {
 
 /// The floor: the SVG of `rows` written directly, with the layout known in advance, as a
 /// hand-written program would emit it (one group per row with its texts and symbol).
-func vanillaSVG(_ rows: [BenchRow]) -> String {
+package func vanillaSVG(_ rows: [BenchRow]) -> String {
   var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
   output +=
     "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"390\" height=\"844\" viewBox=\"0 0 390 844\">\n"

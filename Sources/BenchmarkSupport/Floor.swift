@@ -1,0 +1,167 @@
+import Foundation
+import Render
+
+/// The floor of the list benchmarks: a hand-written program that emits exactly the SVG
+/// Galley writes for a `BenchList` of `rows` on a 390×844 canvas, byte for byte, with the
+/// layout worked out in advance.
+///
+/// It knows what Galley computes: each row is a line of 17-point text with 8 points of
+/// padding above and below; the label starts at 68 (the 60-point id column and
+/// 8 of spacing); the spacer follows the label at once (a spacer asks for no spacing); the symbol sits at 341. What it
+/// cannot know in advance it computes as Galley does, but directly: the line height and a
+/// label's width from Inter's metrics, and each node's id from the row's id by the same hash
+/// (`BenchmarkTests` checks the bytes). Everything else is constant text written into one
+/// byte buffer.
+package struct Floor {
+  /// The ids Galley gives the list's fixed nodes (the host, the scroll view and the stack).
+  private static let host = "67616c6c65790001"
+  private static let scrollView = "f33a8d76c4d1c97b"
+  private static let stack = "cc407df3443226ab"
+  private static let face = FontFace.inter(weight: 400)
+
+  private var output: [UInt8] = []
+
+  package init() {}
+
+  /// The SVG document of `rows`.
+  package mutating func svg(_ rows: [BenchRow]) -> [UInt8] {
+    output.removeAll(keepingCapacity: true)
+    output.reserveCapacity(200 + rows.count * 1_200)
+    write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="390" height="844" viewBox="0 0 390 844">
+        <rect width="390" height="844" fill="#ffffff"/>
+        <g id="n-\(Self.host)">
+          <defs><clipPath id="n-\(Self.scrollView)-clip"><rect width="390" height="844"/></clipPath></defs>
+          <g id="n-\(Self.scrollView)" clip-path="url(#n-\(Self.scrollView)-clip)">
+            <g id="n-\(Self.stack)">
+
+      """)
+    let forEach = NodeID(rawValue: UInt64(Self.stack, radix: 16)!).child(Self.slot(0))
+    // Rows follow each other without rounding; each is placed at its rounded position.
+    let lineHeight = ResolvedFont(size: 17, weight: 400).lineHeight
+    var y: CGFloat = 0
+    for row in rows {
+      // Frames are rounded where they fall on the canvas: a child's offset is its rounded
+      // canvas position less its parent's, which varies with the row's position.
+      let line = y + 8
+      let spacerY = Self.halfPixels(line + lineHeight / 2) - Self.halfPixels(line)
+      let symbolY = Self.halfPixels(line + (lineHeight - 17) / 2) - Self.halfPixels(line)
+      write(row, y: Self.halfPixels(y), spacerY: spacerY, symbolY: symbolY, forEach: forEach)
+      y += lineHeight + 16
+    }
+    write("      </g>\n    </g>\n  </g>\n</svg>\n")
+    return output
+  }
+
+  private static func slot(_ index: UInt64) -> UInt64 { NodeID.mix(0x5107_0000 ^ index) }
+
+  private mutating func write(
+    _ row: BenchRow, y: Int, spacerY: Int, symbolY: Int, forEach: NodeID
+  ) {
+    // Galley's ids: elements are keyed by slot along the row's views, and each padding and
+    // frame combines its element's id with the id of the node it wraps.
+    let element = forEach.child(NodeID.mix(0x1D00_0000 ^ UInt64(bitPattern: Int64(row.id))))
+    let outerPadding = element.child(Self.slot(0))
+    let innerPadding = outerPadding.child(Self.slot(0))
+    let stack = innerPadding.child(Self.slot(0))
+    let tuple = stack.child(Self.slot(0))
+    let idColumn = tuple.child(Self.slot(0))
+    let idText = idColumn.child(Self.slot(0))
+    let idFrame = idColumn.child(idText.rawValue)
+    let inner = innerPadding.child(stack.rawValue)
+    let outer = outerPadding.child(inner.rawValue)
+    let spacerX = Self.halfPixels(68 + Self.width(of: row.label))
+
+    write("        <g id=\"n-")
+    write(outer)
+    if y > 0 {
+      write("\" transform=\"translate(0 ")
+      writeHalves(y)
+      write(")")
+    }
+    write("\">\n          <g id=\"n-")
+    write(inner)
+    write("\" transform=\"translate(0 8)\">\n            <g id=\"n-")
+    write(stack)
+    write("\" transform=\"translate(16 0)\">\n              <g id=\"n-")
+    write(idFrame)
+    write("\">\n                <g id=\"n-")
+    write(idText)
+    write("\">\n                  ")
+    write(Self.textStart)
+    write(String(row.id))
+    write("</text>\n                </g>\n              </g>\n              <g id=\"n-")
+    write(tuple.child(Self.slot(1)))
+    write("\" transform=\"translate(68 0)\">\n                ")
+    write(Self.textStart)
+    writeEscaped(row.label)
+    write("</text>\n              </g>\n              <g id=\"n-")
+    write(tuple.child(Self.slot(2)))
+    write("\" transform=\"translate(")
+    writeHalves(spacerX)
+    write(" ")
+    writeHalves(spacerY)
+    write(")\"/>\n              <g id=\"n-")
+    write(tuple.child(Self.slot(3)))
+    write("\" transform=\"translate(341 ")
+    writeHalves(symbolY)
+    write(Self.symbol)
+  }
+
+  private static let textStart =
+    "<text x=\"0\" y=\"16.187\" font-family=\"Inter, Noto Sans, sans-serif\" font-size=\"17\" fill=\"#000000\" xml:space=\"preserve\">"
+
+  private static let symbol =
+    ")\">\n                <g transform=\"scale(1.063)\" fill=\"#000000\"><path d=\"M2.146 2.854a.5.5 0 1 1 .708-.708L8 7.293l5.146-5.147a.5.5 0 0 1 .708.708L8.707 8l5.147 5.146a.5.5 0 0 1-.708.708L8 8.707l-5.146 5.147a.5.5 0 0 1-.708-.708L7.293 8 2.146 2.854Z\"/></g>\n              </g>\n            </g>\n          </g>\n        </g>\n"
+
+  /// The width of a one-line label in 17-point Inter Regular: advances and kerning.
+  private static func width(of text: String) -> CGFloat {
+    let scale = 17 / CGFloat(face.unitsPerEm)
+    var units = 0
+    var previous: UInt32?
+    for scalar in text.unicodeScalars {
+      units += face.advance(of: scalar.value) ?? 0
+      if let previous { units += face.kerning(previous, scalar.value) }
+      previous = scalar.value
+    }
+    return CGFloat(units) * scale
+  }
+
+  /// A length rounded as Galley rounds frames at scale 2, in half points.
+  private static func halfPixels(_ value: CGFloat) -> Int {
+    Int((value * 2 + 0.5 + 1e-9).rounded(.down))
+  }
+
+  private mutating func write(_ text: String) {
+    output.append(contentsOf: text.utf8)
+  }
+
+  private mutating func write(_ id: NodeID) {
+    let digits = Array("0123456789abcdef".utf8)
+    var shift = 60
+    while shift >= 0 {
+      output.append(digits[Int((id.rawValue >> UInt64(shift)) & 0xF)])
+      shift -= 4
+    }
+  }
+
+  /// Writes `halves / 2`: `36.5`, `73`, `-0.5`.
+  private mutating func writeHalves(_ halves: Int) {
+    if halves < 0 { write("-") }
+    write(String(abs(halves) / 2))
+    if halves % 2 != 0 { write(".5") }
+  }
+
+  private mutating func writeEscaped(_ text: String) {
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "&"): write("&amp;")
+      case UInt8(ascii: "<"): write("&lt;")
+      case UInt8(ascii: ">"): write("&gt;")
+      default: output.append(byte)
+      }
+    }
+  }
+}
