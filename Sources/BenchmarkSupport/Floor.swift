@@ -16,15 +16,15 @@ package struct Floor {
   /// The ids Galley gives the list's fixed nodes (the host, the scroll view and the stack).
   private static let host = "67616c6c65790001"
   private static let scrollView = "f33a8d76c4d1c97b"
-  private static let stack = "cc407df3443226ab"
+  private static let stack = NodeID(rawValue: 0xcc40_7df3_4432_26ab)
   private static let face = FontFace.inter(weight: 400)
 
   private var output: [UInt8] = []
 
   package init() {}
 
-  /// The SVG document of `rows`.
-  package mutating func svg(_ rows: [BenchRow]) -> [UInt8] {
+  /// The SVG document of `rows`, the row whose id is `selected` in red.
+  package mutating func svg(_ rows: [BenchRow], selected: Int? = nil) -> [UInt8] {
     output.removeAll(keepingCapacity: true)
     output.reserveCapacity(200 + rows.count * 1_200)
     write(
@@ -35,10 +35,14 @@ package struct Floor {
         <g id="n-\(Self.host)">
           <defs><clipPath id="n-\(Self.scrollView)-clip"><rect width="390" height="844"/></clipPath></defs>
           <g id="n-\(Self.scrollView)" clip-path="url(#n-\(Self.scrollView)-clip)">
-            <g id="n-\(Self.stack)">
 
       """)
-    let forEach = NodeID(rawValue: UInt64(Self.stack, radix: 16)!).child(Self.slot(0))
+    guard !rows.isEmpty else {
+      write("      <g id=\"n-\(Self.stack)\"/>\n    </g>\n  </g>\n</svg>\n")
+      return output
+    }
+    write("      <g id=\"n-\(Self.stack)\">\n")
+    let forEach = Self.stack.child(Self.slot(0))
     // Rows follow each other without rounding; each is placed at its rounded position.
     let lineHeight = ResolvedFont(size: 17, weight: 400).lineHeight
     var y: CGFloat = 0
@@ -48,7 +52,9 @@ package struct Floor {
       let line = y + 8
       let spacerY = Self.halfPixels(line + lineHeight / 2) - Self.halfPixels(line)
       let symbolY = Self.halfPixels(line + (lineHeight - 17) / 2) - Self.halfPixels(line)
-      write(row, y: Self.halfPixels(y), spacerY: spacerY, symbolY: symbolY, forEach: forEach)
+      write(
+        row, y: Self.halfPixels(y), spacerY: spacerY, symbolY: symbolY,
+        fill: row.id == selected ? "#ff3b30" : "#000000", forEach: forEach)
       y += lineHeight + 16
     }
     write("      </g>\n    </g>\n  </g>\n</svg>\n")
@@ -58,14 +64,14 @@ package struct Floor {
   private static func slot(_ index: UInt64) -> UInt64 { NodeID.mix(0x5107_0000 ^ index) }
 
   private mutating func write(
-    _ row: BenchRow, y: Int, spacerY: Int, symbolY: Int, forEach: NodeID
+    _ row: BenchRow, y: Int, spacerY: Int, symbolY: Int, fill: String, forEach: NodeID
   ) {
     // Galley's ids: elements are keyed by slot along the row's views, and each padding and
     // frame combines its element's id with the id of the node it wraps.
     let element = forEach.child(NodeID.mix(0x1D00_0000 ^ UInt64(bitPattern: Int64(row.id))))
     let outerPadding = element.child(Self.slot(0))
     let innerPadding = outerPadding.child(Self.slot(0))
-    let stack = innerPadding.child(Self.slot(0))
+    let stack = innerPadding.child(Self.slot(0)).child(Self.slot(0))
     let tuple = stack.child(Self.slot(0))
     let idColumn = tuple.child(Self.slot(0))
     let idText = idColumn.child(Self.slot(0))
@@ -91,11 +97,15 @@ package struct Floor {
     write(idText)
     write("\">\n                  ")
     write(Self.textStart)
+    write(fill)
+    write(Self.textEnd)
     write(String(row.id))
     write("</text>\n                </g>\n              </g>\n              <g id=\"n-")
     write(tuple.child(Self.slot(1)))
     write("\" transform=\"translate(68 0)\">\n                ")
     write(Self.textStart)
+    write(fill)
+    write(Self.textEnd)
     writeEscaped(row.label)
     write("</text>\n              </g>\n              <g id=\"n-")
     write(tuple.child(Self.slot(2)))
@@ -107,14 +117,18 @@ package struct Floor {
     write(tuple.child(Self.slot(3)))
     write("\" transform=\"translate(341 ")
     writeHalves(symbolY)
-    write(Self.symbol)
+    write(Self.symbolStart)
+    write(fill)
+    write(Self.symbolEnd)
   }
 
   private static let textStart =
-    "<text x=\"0\" y=\"16.187\" font-family=\"Inter, Noto Sans, sans-serif\" font-size=\"17\" fill=\"#000000\" xml:space=\"preserve\">"
+    "<text x=\"0\" y=\"16.187\" font-family=\"Inter, Noto Sans, sans-serif\" font-size=\"17\" fill=\""
+  private static let textEnd = "\" xml:space=\"preserve\">"
 
-  private static let symbol =
-    ")\">\n                <g transform=\"scale(1.063)\" fill=\"#000000\"><path d=\"M2.146 2.854a.5.5 0 1 1 .708-.708L8 7.293l5.146-5.147a.5.5 0 0 1 .708.708L8.707 8l5.147 5.146a.5.5 0 0 1-.708.708L8 8.707l-5.146 5.147a.5.5 0 0 1-.708-.708L7.293 8 2.146 2.854Z\"/></g>\n              </g>\n            </g>\n          </g>\n        </g>\n"
+  private static let symbolStart = ")\">\n                <g transform=\"scale(1.063)\" fill=\""
+  private static let symbolEnd =
+    "\"><path d=\"M2.146 2.854a.5.5 0 1 1 .708-.708L8 7.293l5.146-5.147a.5.5 0 0 1 .708.708L8.707 8l5.147 5.146a.5.5 0 0 1-.708.708L8 8.707l-5.146 5.147a.5.5 0 0 1-.708-.708L7.293 8 2.146 2.854Z\"/></g>\n              </g>\n            </g>\n          </g>\n        </g>\n"
 
   /// The width of a one-line label in 17-point Inter Regular: advances and kerning.
   private static func width(of text: String) -> CGFloat {

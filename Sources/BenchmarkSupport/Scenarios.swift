@@ -50,13 +50,19 @@ package struct RowFactory {
 @Observable @MainActor
 package final class BenchStore {
   package var rows: [BenchRow]
+  /// The id of the selected row, drawn in red, if any.
+  package var selected: Int?
   package init(rows: [BenchRow]) { self.rows = rows }
 }
 
 package struct BenchRowView: View, Equatable {
   package let row: BenchRow
+  package var isSelected = false
 
-  package init(row: BenchRow) { self.row = row }
+  package init(row: BenchRow, isSelected: Bool = false) {
+    self.row = row
+    self.isSelected = isSelected
+  }
 
   package var body: some View {
     HStack {
@@ -65,6 +71,7 @@ package struct BenchRowView: View, Equatable {
       Spacer()
       Image(systemName: "xmark")
     }
+    .foregroundStyle(isSelected ? Color.red : Color.primary)
     .padding(.horizontal, 16)
     .padding(.vertical, 8)
   }
@@ -78,7 +85,7 @@ package struct BenchList: View {
   package var body: some View {
     ScrollView {
       LazyVStack(spacing: 0) {
-        ForEach(store.rows) { BenchRowView(row: $0) }
+        ForEach(store.rows) { BenchRowView(row: $0, isSelected: $0.id == store.selected) }
       }
     }
   }

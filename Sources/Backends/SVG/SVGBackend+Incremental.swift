@@ -13,6 +13,9 @@ extension SVGBackend {
     /// The SVG text, equal to `SVGBackend().render(tree)`.
     public let text: String
     let fragments: [ObjectIdentifier: SVGWriter.Fragment]
+    /// The bytes of `text` written anew rather than copied from the previous document: the
+    /// work an update did, for tests and benchmarks.
+    package let rewrittenBytes: Int
   }
 
   /// The document of `tree`, ready to be updated with patches.
@@ -40,9 +43,10 @@ extension SVGBackend {
 
   private func write(_ tree: RenderTree, previous: SVGWriter.Previous?) -> Document {
     var output = header(tree)
-    let fragments = SVGWriter(fontFamily: fontFamily).write(
+    let (fragments, copied) = SVGWriter(fontFamily: fontFamily).write(
       tree.root, depth: 1, into: &output, previous: previous, recording: true)
     output += "</svg>\n"
-    return Document(tree: tree, text: output, fragments: fragments)
+    return Document(
+      tree: tree, text: output, fragments: fragments, rewrittenBytes: output.utf8.count - copied)
   }
 }

@@ -33,7 +33,8 @@ struct SVGWriter {
   func write(
     _ root: RenderNode, depth: Int, into output: inout String, previous: Previous? = nil,
     recording: Bool = false
-  ) -> [ObjectIdentifier: Fragment] {
+  ) -> (fragments: [ObjectIdentifier: Fragment], copiedBytes: Int) {
+    var copiedBytes = 0
     var fragments: [ObjectIdentifier: Fragment] = [:]
     if recording { fragments.reserveCapacity(root.subtreeCount) }
     // A node's state is its depth; `enter` returns, for its children, theirs, with what
@@ -50,7 +51,9 @@ struct SVGWriter {
         let id = ObjectIdentifier(node)
         let start = output.endIndex
         if let previous, let fragment = previous.fragments[id], fragment.depth == parent.depth {
+          let before = output.utf8.count
           output += previous.text[fragment.range]
+          copiedBytes += output.utf8.count - before
           if recording {
             fragments[id] = Fragment(range: start..<output.endIndex, depth: parent.depth)
           }
@@ -75,7 +78,7 @@ struct SVGWriter {
             range: opened.range.lowerBound..<output.endIndex, depth: opened.depth)
         }
       })
-    return fragments
+    return (fragments, copiedBytes)
   }
 
   /// Writes a node's definitions, its opening tag and what it draws; returns the text that

@@ -65,20 +65,24 @@ extension LayoutEngine {
       x: base.x + origin.x + node.effects.offset.width,
       y: base.y + origin.y + node.effects.offset.height)
 
+    let ownResidual = CGPoint(x: x - minX, y: y - minY)
+    // A node that moved by a fraction of a pixel rounds its children differently: it keeps
+    // its previous render node only when its own residual is the same too.
     if !node.needsRender, let last = node.lastPlacement, last.proposal == proposal,
-      last.residual == residual, !last.dependsOnPosition || last.canvasOrigin == canvasOrigin
+      last.residual == residual, last.ownResidual == ownResidual,
+      !last.dependsOnPosition || last.canvasOrigin == canvasOrigin
     {
       if frame == last.frame { return (last.render, last.dependsOnPosition) }
       let render = last.render.with(frame: frame)
       node.didPlace(
         PlacementRecord(
-          proposal: proposal, residual: residual, canvasOrigin: canvasOrigin,
-          dependsOnPosition: last.dependsOnPosition, frame: frame, render: render))
+          proposal: proposal, residual: residual, ownResidual: ownResidual,
+          canvasOrigin: canvasOrigin, dependsOnPosition: last.dependsOnPosition, frame: frame,
+          render: render))
       return (render, last.dependsOnPosition)
     }
 
     placedCount += 1
-    let ownResidual = CGPoint(x: x - minX, y: y - minY)
     var named = named
     if let name = node.coordinateSpaceName { named[name] = canvasOrigin }
     var dependsOnPosition = node.geometryContent != nil || node.coordinateSpaceName != nil
@@ -125,8 +129,9 @@ extension LayoutEngine {
         children: Self.reusing(node.lastPlacement?.render.children, children))
     node.didPlace(
       PlacementRecord(
-        proposal: proposal, residual: residual, canvasOrigin: canvasOrigin,
-        dependsOnPosition: dependsOnPosition, frame: frame, render: render))
+        proposal: proposal, residual: residual, ownResidual: ownResidual,
+        canvasOrigin: canvasOrigin, dependsOnPosition: dependsOnPosition, frame: frame,
+        render: render))
     return (render, dependsOnPosition)
   }
 

@@ -273,6 +273,9 @@ struct PlacementRecord {
   let proposal: ProposedViewSize
   /// How far the parent's unrounded origin lay from its rounded one.
   let residual: CGPoint
+  /// How far the node's own unrounded origin lay from its rounded one: its children's frames
+  /// were rounded from it.
+  let ownResidual: CGPoint
   /// The node's unrounded canvas origin, offsets included.
   let canvasOrigin: CGPoint
   /// Whether something in the subtree (a geometry reader) depends on the canvas position.

@@ -207,7 +207,8 @@ extension ForEach: PrimitiveView {
     var records: [ForEachRecord] = []
     records.reserveCapacity(data.count)
     var seen: Set<ID> = []
-    for (position, item) in data.enumerated() {
+    let views = rowViews(for: data, in: element, context: context)
+    for (position, view) in views.enumerated() {
       let itemID = ids[position]
       let key = AnyHashable(itemID)
       guard seen.insert(itemID).inserted else {
@@ -219,7 +220,7 @@ extension ForEach: PrimitiveView {
       }
       let child = element.child(for: .id(key), type: Content.self)
       child.rowIndex = records.count
-      let itemNodes = child.update(with: content(item), context: context)
+      let itemNodes = child.update(with: view, context: context)
       for node in itemNodes where node.key == nil { node.setKey(ChildKey.label(key)) }
       records.append(
         ForEachRecord(
@@ -237,6 +238,21 @@ extension ForEach: PrimitiveView {
   /// made again and compared.
   private static var itemsDescribeRows: Bool {
     !(Data.Element.self is AnyClass) || Data.Element.self is any Observable.Type
+  }
+
+  /// The views of `items`, made by the content closure under observation tracking: what the
+  /// closure reads beyond its item (a selection in a store, say) marks the `ForEach` for an
+  /// update when it changes, as the body of a view would be. The rows are resolved after,
+  /// outside the tracking, so that what their own bodies read stays theirs.
+  private func rowViews<Items: Sequence<Data.Element>>(
+    for items: Items, in element: Element, context: ResolveContext
+  ) -> [Content] {
+    let inbox = context.session.observations
+    return withObservationTracking(
+      { items.map(content) },
+      onChange: { [weak element] in
+        if let element { inbox.post(element) }
+      })
   }
 
   /// What the rows are made from: this view (its items and content closure) and the
@@ -261,9 +277,11 @@ extension ForEach: PrimitiveView {
     let old = previous.inputs
     // The old view is kept alive by the state, so its closure's context cannot have been
     // freed and reused: equal bytes mean the same closure with the same captures. Its items
-    // are as many as the new ones, since their ids are the same.
+    // are as many as the new ones, since their ids are the same. When what the closure read
+    // changed (the element is dirty), every row is made again.
     var oldItems: Data.Iterator? =
-      if Self.itemsDescribeRows, let oldView = old.view as? Self,
+      if Self.itemsDescribeRows, !element.isResolvingBecauseDirty,
+        let oldView = old.view as? Self,
         withUnsafeBytes(
           of: oldView.content, { a in withUnsafeBytes(of: content) { b in a.elementsEqual(b) } }),
         context.session.areEquivalent(old.environment, context.environment)
@@ -272,9 +290,23 @@ extension ForEach: PrimitiveView {
       } else {
         nil
       }
+    // First the rows whose nodes stand, then the views of the others, made together under
+    // one tracking.
+    var changed: [(position: Int, item: Data.Element)] = []
+    var reused = [Bool](repeating: false, count: previous.records.count)
     for (position, item) in data.enumerated() {
       let child = previous.records[position].element
       if let oldItem = oldItems?.next(), !child.needsUpdate, ValueEquality.equal(oldItem, item) {
+        reused[position] = true
+      } else {
+        changed.append((position, item))
+      }
+    }
+    let views = rowViews(for: changed.lazy.map(\.item), in: element, context: context)
+    var nextView = 0
+    for position in reused.indices {
+      let child = previous.records[position].element
+      if reused[position] {
         context.session.statistics.reused += 1
         let itemNodes = child.outputs
         records.append(
@@ -284,7 +316,8 @@ extension ForEach: PrimitiveView {
         nodes += itemNodes
         continue
       }
-      let itemNodes = child.update(with: content(item), context: context)
+      let itemNodes = child.update(with: views[nextView], context: context)
+      nextView += 1
       if itemNodes.contains(where: { $0.key == nil }) {
         let label = ChildKey.label(AnyHashable(previous.ids[position]))
         for node in itemNodes where node.key == nil { node.setKey(label) }
@@ -318,9 +351,15 @@ extension ForEach: PrimitiveView {
     for row in rows {
       guard row.rowIndex < previous.records.count, previous.records[row.rowIndex].element === row
       else { return nil }
+    }
+    let views = rowViews(
+      for: rows.map {
+        data[data.index(data.startIndex, offsetBy: previous.records[$0.rowIndex].position)]
+      },
+      in: element, context: context)
+    for (row, view) in zip(rows, views) {
       let record = previous.records[row.rowIndex]
-      let item = data[data.index(data.startIndex, offsetBy: record.position)]
-      let itemNodes = record.element.update(with: content(item), context: context)
+      let itemNodes = record.element.update(with: view, context: context)
       guard itemNodes.count == record.range.count else { return nil }
       if itemNodes.contains(where: { $0.key == nil }) {
         let label = ChildKey.label(AnyHashable(previous.ids[record.position]))

@@ -47,6 +47,9 @@ final class Element {
 
   /// Whether the element or something below it must update.
   var needsUpdate: Bool { isDirty || hasDirtyDescendant }
+  /// Whether the current resolution runs because the element itself was marked dirty (what
+  /// its last resolution read changed), not only because of its inputs or descendants.
+  private(set) var isResolvingBecauseDirty = false
 
   /// The children that are dirty or lead to a dirty element, in the order they were marked:
   /// a `ForEach` of thousands of rows visits only these when one row's state changes (other
@@ -114,6 +117,7 @@ final class Element {
     inner.depth += 1
     inner.isReplay = inputsUnchanged && !isDirty
     let wasDirty = isDirty
+    isResolvingBecauseDirty = wasDirty
     isDirty = false
     hasDirtyDescendant = false
     swap(&dirtyChildrenAtUpdate, &dirtyChildren)

@@ -18,6 +18,9 @@ extension ViewHost {
     package var moved = 0
     package var updated = 0
 
+    /// No work.
+    package init() {}
+
     package var description: String {
       "resolved \(elementsResolved), reused \(elementsReused), measured \(nodesMeasured), "
         + "placed \(nodesPlaced), patches +\(inserted) −\(removed) ↕\(moved) ~\(updated)"

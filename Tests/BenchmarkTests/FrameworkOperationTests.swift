@@ -1,0 +1,160 @@
+import Backends
+import BenchmarkSupport
+import Foundation
+import Testing
+import Widgets
+
+/// The js-framework-benchmark operations, through to the updated SVG document: the document
+/// equals a full render and the floor's, and the work each does is counted, so that work
+/// which stops being proportional to the change fails here.
+///
+/// The counts, at 100 rows (1,000 for "create many" and "append"), derived from the views:
+/// - A row is 11 elements: the row view, its two paddings, its foreground style, the HStack,
+///   its tuple, the id column's frame and text, the label, the spacer and the symbol. Above
+///   the rows are 4: the list, the scroll view, the lazy stack and the `ForEach`.
+/// - A row is 8 layout and render nodes (the foreground style makes none). Above them, the
+///   scroll view and the stack: 2.
+/// - Measuring a new row takes 29 answers: each padding and the HStack once (3); the HStack
+///   asks each child at 0, ∞ and its share (the id column's frame 3, its text once at the
+///   frame's 60, the label 3, the spacer 3, the symbol 3: 13); placing it at its chosen
+///   height asks the same 13 again with that height (26).
+@MainActor
+struct FrameworkOperationTests {
+  struct Outcome {
+    var work: ViewHost.Work
+    var rewrittenBytes: Int
+    var documentBytes: Int
+  }
+
+  private func run(_ operation: FrameworkOperation, scale: Int = 100) throws -> Outcome {
+    var factory = RowFactory()
+    let store = BenchStore(rows: operation.initialRows(scale: scale, factory: &factory))
+    let floorData = FloorData(rows: store.rows)
+    var floorFactory = factory
+    let host = ViewHost(BenchList(store: store), size: CGSize(width: 390, height: 844))
+    let before = SVGBackend().document(host.renderTree)
+    operation.perform(on: store, scale: scale, factory: &factory)
+    let work = host.work
+    let after = try SVGBackend().update(before, with: host.lastPatches)
+    #expect(after.text == SVGBackend().render(host.renderTree))
+    operation.perform(on: floorData, scale: scale, factory: &floorFactory)
+    var floor = Floor()
+    let expected = String(
+      decoding: floor.svg(floorData.rows, selected: floorData.selected), as: UTF8.self)
+    if after.text != expected {
+      let a = after.text.split(separator: "\n", omittingEmptySubsequences: false)
+      let b = expected.split(separator: "\n", omittingEmptySubsequences: false)
+      let first = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? 0
+      Issue.record("line \(first + 1): Galley \(a[first]) ≠ floor \(b[first])")
+    }
+    return Outcome(
+      work: work, rewrittenBytes: after.rewrittenBytes, documentBytes: after.text.utf8.count)
+  }
+
+  /// Work for `rows` new rows: every element, node and answer made anew.
+  private func creation(rows: Int, reused: Int = 0) -> ViewHost.Work {
+    var work = ViewHost.Work()
+    work.elementsResolved = 4 + 11 * rows
+    work.elementsReused = reused
+    work.nodesMeasured = 2 + 29 * rows
+    work.nodesPlaced = 2 + 8 * rows
+    return work
+  }
+
+  @Test func create() throws {
+    let outcome = try run(.create)
+    var expected = creation(rows: 100)
+    expected.inserted = 100
+    expected.updated = 1  // the stack's height
+    #expect(outcome.work == expected)
+    #expect(outcome.rewrittenBytes == outcome.documentBytes)
+  }
+
+  @Test func replaceAll() throws {
+    let outcome = try run(.replaceAll)
+    var expected = creation(rows: 100)
+    expected.inserted = 100
+    expected.removed = 100  // new ids; the stack's height stays
+    #expect(outcome.work == expected)
+  }
+
+  @Test func createMany() throws {
+    let outcome = try run(.createMany)
+    var expected = creation(rows: 1_000)
+    expected.inserted = 1_000
+    expected.updated = 1
+    #expect(outcome.work == expected)
+  }
+
+  @Test func append() throws {
+    let outcome = try run(.append)
+    // The 1,000 rows there return at once, each one element.
+    var expected = creation(rows: 100, reused: 1_000)
+    expected.inserted = 100
+    expected.updated = 1
+    #expect(outcome.work == expected)
+    #expect(outcome.rewrittenBytes < outcome.documentBytes / 9)
+  }
+
+  @Test func updateEveryTenth() throws {
+    let outcome = try run(.updateEveryTenth)
+    // Ten rows: the 4 above, and in each row the row view, paddings, style, HStack, tuple and
+    // label (7) resolve; its id column, spacer and symbol (3) and the 90 other rows return.
+    #expect(outcome.work.elementsResolved == 4 + 10 * 7)
+    #expect(outcome.work.elementsReused == 90 + 10 * 3)
+    // In each row the paddings, the HStack, the label and the spacer it pushes are placed
+    // anew; the label and the spacer change.
+    #expect(outcome.work.nodesPlaced == 2 + 10 * 5)
+    #expect(outcome.work.updated == 10 * 2)
+    #expect(outcome.work.inserted + outcome.work.removed + outcome.work.moved == 0)
+    #expect(outcome.work.nodesMeasured <= 2 + 10 * 29)
+    #expect(outcome.rewrittenBytes < outcome.documentBytes / 10)
+  }
+
+  @Test func select() throws {
+    let outcome = try run(.select)
+    // The `ForEach` closure read the selection: the `ForEach` makes its rows again, 99 return
+    // at once and one row resolves (11); above it, the path down to the `ForEach` (4).
+    #expect(outcome.work.elementsResolved == 4 + 11)
+    #expect(outcome.work.elementsReused == 99)
+    #expect(outcome.work.nodesMeasured == 0)
+    // Three drawn nodes change colour; they and their ancestors up to the scroll view are
+    // new nodes (3 + frame, HStack, two paddings, stack, scroll view = 9).
+    #expect(outcome.work.updated == 3)
+    #expect(outcome.work.nodesPlaced == 9)
+  }
+
+  @Test func swapRows() throws {
+    let outcome = try run(.swapRows)
+    // The list's body read the rows; every row returns at once.
+    #expect(outcome.work.elementsResolved == 4)
+    #expect(outcome.work.elementsReused == 100)
+    #expect(outcome.work.nodesMeasured == 2)
+    // Each moved row lands a fraction of a pixel off its old rounding, so its 8 nodes are
+    // placed again and their rounded frames change.
+    #expect(outcome.work.moved == 2)
+    #expect(outcome.work.nodesPlaced == 2 + 2 * 8)
+    #expect(outcome.work.updated == 2 * 8)
+  }
+
+  @Test func removeRow() throws {
+    let outcome = try run(.removeRow)
+    #expect(outcome.work.elementsResolved == 4)
+    #expect(outcome.work.elementsReused == 99)
+    #expect(outcome.work.removed == 1)
+    // The 49 rows after it move up by a row, a fraction of a pixel off their old rounding.
+    #expect(outcome.work.nodesPlaced == 2 + 49 * 8)
+    #expect(outcome.work.updated <= 49 * 8)
+  }
+
+  @Test func clear() throws {
+    let outcome = try run(.clear)
+    var expected = ViewHost.Work()
+    expected.elementsResolved = 4
+    expected.nodesMeasured = 2
+    expected.nodesPlaced = 2
+    expected.removed = 100
+    expected.updated = 1
+    #expect(outcome.work == expected)
+  }
+}
