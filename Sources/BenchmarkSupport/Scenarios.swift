@@ -155,26 +155,3 @@ package struct Nested: View {
     }
   }
 }
-
-/// The floor: the SVG of `rows` written directly, with the layout known in advance, as a
-/// hand-written program would emit it (one group per row with its texts and symbol).
-package func vanillaSVG(_ rows: [BenchRow]) -> String {
-  var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-  output +=
-    "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"390\" height=\"844\" viewBox=\"0 0 390 844\">\n"
-  output += "  <rect width=\"390\" height=\"844\" fill=\"#ffffff\"/>\n"
-  var y = 0.0
-  for row in rows {
-    output += "  <g id=\"row-\(row.id)\" transform=\"translate(16 \(y + 8))\">\n"
-    output +=
-      "    <text x=\"0\" y=\"16.187\" font-family=\"Inter, Noto Sans, sans-serif\" font-size=\"17\" fill=\"#000000\" xml:space=\"preserve\">\(row.id)</text>\n"
-    output +=
-      "    <text x=\"68\" y=\"16.187\" font-family=\"Inter, Noto Sans, sans-serif\" font-size=\"17\" fill=\"#000000\" xml:space=\"preserve\">\(row.label)</text>\n"
-    output +=
-      "    <g transform=\"translate(341 1.5) scale(1.063)\" fill=\"#000000\"><path d=\"M2 2L14 14M14 2L2 14\"/></g>\n"
-    output += "  </g>\n"
-    y += 36.5
-  }
-  output += "</svg>\n"
-  return output
-}

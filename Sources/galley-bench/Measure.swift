@@ -67,3 +67,15 @@ func format(_ duration: Duration) -> String {
   if ms >= 1 { return String(format: "%.2f ms", ms) }
   return String(format: "%.0f µs", ms * 1000)
 }
+
+/// The process's resident memory now, in bytes (from `/proc/self/statm`; 0 where it is
+/// unavailable). Memory freed earlier may be reused without growing it, so measure growth
+/// first in a process.
+func residentMemory() -> Int {
+  guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+    return 0
+  }
+  let fields = statm.split(separator: " ")
+  guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+  return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}

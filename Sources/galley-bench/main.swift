@@ -5,14 +5,15 @@ import Widgets
 
 /// `galley-bench`: Galley's benchmarks. Build in release: `swift run -c release galley-bench`.
 ///
-/// Every figure is a median over repetitions, measured in this one run, and ratios compare
-/// figures from this run only. `--quick` runs fewer repetitions.
+/// Every figure is a median over repetitions, measured in this one run, and every time is
+/// shown beside its ratio to the floor: a hand-written program (`Floor`) that writes the same
+/// SVG document, byte for byte, with the layout worked out in advance. `--quick` runs fewer
+/// repetitions.
 @MainActor
 struct Benchmarks {
   let repetitions: Int
   /// The sections to run; empty runs them all.
   let sections: Set<String>
-  var results: [Measurement] = []
   let screen = CGSize(width: 390, height: 844)
 
   init(quick: Bool, sections: Set<String>) {
@@ -21,13 +22,14 @@ struct Benchmarks {
     ViewHost.printsDiagnostics = false
   }
 
-  mutating func record(_ measurement: Measurement) -> Measurement {
-    results.append(measurement)
+  func report(_ measurement: Measurement, floor: Measurement? = nil, work: String = "") {
     let memory = String(format: "%.0f MB", Double(measurement.peakMemory) / 1_048_576)
-    say(
-      "  \(measurement.name.padding(toLength: 66, withPad: " ", startingAt: 0)) \(format(measurement.median).leftPadded(9))   peak \(memory)"
-    )
-    return measurement
+    var line =
+      "  \(measurement.name.padding(toLength: 52, withPad: " ", startingAt: 0)) \(format(measurement.median).leftPadded(9))"
+    if let floor { line += "  \(ratio(measurement, floor).leftPadded(7)) floor" }
+    line += "   peak \(memory)"
+    say(line)
+    if !work.isEmpty { say("      \(work)") }
   }
 
   func ratio(_ part: Measurement, _ whole: Measurement) -> String {
@@ -37,218 +39,203 @@ struct Benchmarks {
 
   func wants(_ section: String) -> Bool { sections.isEmpty || sections.contains(section) }
 
-  mutating func run() {
+  func run() {
     #if DEBUG
       let build = "DEBUG build: the figures mean nothing; use swift run -c release galley-bench"
     #else
       let build = "release build"
     #endif
-    say("Galley benchmarks: medians of \(repetitions) runs, \(build), one thread.\n")
+    say("Galley benchmarks: medians of \(repetitions) runs, \(build), one thread.")
+    say("Ratios are to the floor: the same SVG bytes written by a hand-written program.\n")
+    // Memory first, so that the growth it measures is not memory freed by earlier runs.
+    if wants("memory") { runMemory() }
+    if wants("full") { runFull() }
+    if wants("update") { runUpdate() }
+    if wants("framework") { runFrameworkOperations() }
+    if wants("nested") { runNested() }
+    say("\n(sink \(sink % 10))")
+  }
 
-    var fullTree: [Int: Measurement] = [:]
-    var fullSVG: [Int: Measurement] = [:]
-    if wants("full") { say("Full render of an N-row list (full)") }
-    for count in [1_000, 10_000] where wants("full") {
+  /// The floor's time to write the document of `rows`.
+  func floorTime(_ name: String, _ rows: [BenchRow], selected: Int? = nil) -> Measurement {
+    measure(name, repetitions: repetitions, setup: { Floor() }) { floor in
+      consume(floor.svg(rows, selected: selected).count)
+    }
+  }
+
+  func runFull() {
+    say("Full render of an N-row list (full)")
+    var times: [Int: Measurement] = [:]
+    for count in [1_000, 10_000] {
       var factory = RowFactory()
       let rows = factory.make(count)
       let screen = screen
-      fullTree[count] = record(
+      let floor = floorTime("floor: \(count) rows written by hand", rows)
+      report(floor)
+      let svg = measure(
+        "\(count) rows: resolve + layout + SVG", repetitions: repetitions,
+        setup: { BenchStore(rows: rows) }
+      ) { store in
+        consume(
+          SVGBackend().render(ViewHost(BenchList(store: store), size: screen).renderTree).utf8
+            .count)
+      }
+      report(svg, floor: floor)
+      times[count] = svg
+      report(
         measure(
           "\(count) rows: resolve + layout (render tree)", repetitions: repetitions,
           setup: { BenchStore(rows: rows) }
         ) { store in
           consume(ViewHost(BenchList(store: store), size: screen).renderTree.root.subtreeCount)
-        })
-      fullSVG[count] = record(
-        measure(
-          "\(count) rows: resolve + layout + SVG", repetitions: repetitions,
-          setup: { BenchStore(rows: rows) }
-        ) { store in
-          consume(
-            SVGBackend().render(ViewHost(BenchList(store: store), size: screen).renderTree).utf8
-              .count)
-        })
-      _ = record(
-        measure(
-          "\(count) rows: resolve + layout + text canvas", repetitions: repetitions,
-          setup: { BenchStore(rows: rows) }
-        ) { store in
-          consume(
-            TextBackend().render(ViewHost(BenchList(store: store), size: screen).renderTree).utf8
-              .count)
-        })
+        }, floor: floor)
+      let tree = ViewHost(BenchList(store: BenchStore(rows: rows)), size: screen).renderTree
+      report(
+        measure("\(count) rows: SVG of the laid-out tree", repetitions: repetitions, setup: {}) {
+          _ in consume(SVGBackend().render(tree).utf8.count)
+        }, floor: floor)
     }
-    if let thousand = fullTree[1_000], let tenThousand = fullTree[10_000] {
+    if let thousand = times[1_000], let tenThousand = times[10_000] {
       say("  10,000 rows take \(ratio(tenThousand, thousand)) the time of 1,000 (linear: 10×)")
     }
-
-    if wants("update") { runUpdates(fullTree: fullTree, fullSVG: fullSVG) }
-    if wants("framework") {
-      say("\njs-framework-benchmark operations, 1,000 rows (update + diff) (framework)")
-      runFrameworkOperations()
-    }
-    if wants("nested") { runNested() }
-    if wants("floor") { runFloor(fullSVG: fullSVG) }
-    say("\n(sink \(sink % 10))")
   }
 
-  mutating func runUpdates(fullTree: [Int: Measurement], fullSVG: [Int: Measurement]) {
-    say("\nOne-row change in a 10,000-row list (update)")
+  func runUpdate() {
+    say("\nOne-row label change in a 10,000-row list, through to the updated SVG (update)")
     var factory = RowFactory()
     let rows = factory.make(10_000)
     let screen = screen
-    // Each change is timed twice: as the first update after building the list, and as a
-    // later one (after an untimed change to row 4,000), which is what a running program
-    // sees; the first pays for memory the build left cold.
-    var storeUpdates: [Measurement] = []
-    var modelUpdates: [Measurement] = []
+    var changed = rows
+    changed[5_000].label += " !!!"
+    let floor = floorTime("floor: the changed document written by hand", changed)
+    report(floor)
+    var work = ""
     for warm in [false, true] {
-      let when = warm ? "a later update" : "first update"
-      storeUpdates.append(
-        record(
-          measure(
-            "row 5,000's label, rows in an @Observable store: \(when)", repetitions: repetitions,
-            setup: { () -> (BenchStore, ViewHost) in
-              let store = BenchStore(rows: rows)
-              let host = ViewHost(BenchList(store: store), size: screen)
-              if warm {
-                store.rows[4_000].label += " ?"
-                consume(host.lastPatches.count)
-              }
-              return (store, host)
-            }
-          ) { state in
-            state.0.rows[5_000].label += " !!!"
-            consume(state.1.lastPatches.count)
-          }))
-      modelUpdates.append(
-        record(
-          measure(
-            "row 5,000's label, one @Observable model per row: \(when)", repetitions: repetitions,
-            setup: { () -> ([RowModel], ViewHost) in
-              let models = rows.map(RowModel.init)
-              let host = ViewHost(ModelList(models: models), size: screen)
-              if warm {
-                models[4_000].label += " ?"
-                consume(host.lastPatches.count)
-              }
-              return (models, host)
-            }
-          ) { state in
-            state.0[5_000].label += " !!!"
-            consume(state.1.lastPatches.count)
-          }))
-    }
-    let incrementalSVG = record(
-      measure(
-        "  … and the SVG document updated from the patches", repetitions: repetitions,
-        setup: { () -> ([RowModel], ViewHost, SVGBackend.Document) in
-          let models = rows.map(RowModel.init)
-          let host = ViewHost(ModelList(models: models), size: screen)
-          return (models, host, SVGBackend().document(host.renderTree))
-        }
-      ) { state in
-        state.0[5_000].label += " !!!"
-        consume(
-          (try? SVGBackend().update(state.2, with: state.1.lastPatches))?.text.utf8.count ?? -1)
-      })
-    if let full = fullTree[10_000], let svg = fullSVG[10_000] {
-      say(
-        "  one-row update vs full render of the same list (target: below 1 %): store \(ratio(storeUpdates[0], full)) first, \(ratio(storeUpdates[1], full)) later; row model \(ratio(modelUpdates[0], full)) first, \(ratio(modelUpdates[1], full)) later"
-      )
-      say("  incremental SVG vs full render + SVG: \(ratio(incrementalSVG, svg))")
-    }
-    _ = record(
-      measure(
-        "swap rows 1 and 9,998: update + diff (2 moves)", repetitions: repetitions,
-        setup: { () -> (BenchStore, ViewHost) in
+      let when = warm ? "a later update" : "the first update"
+      let measurement = measure(
+        "rows in an @Observable store, \(when)", repetitions: repetitions,
+        setup: { () -> (BenchStore, ViewHost, SVGBackend.Document) in
           let store = BenchStore(rows: rows)
-          return (store, ViewHost(BenchList(store: store), size: screen))
+          let host = ViewHost(BenchList(store: store), size: screen)
+          var document = SVGBackend().document(host.renderTree)
+          if warm {
+            store.rows[4_000].label += " ?"
+            document = (try? SVGBackend().update(document, with: host.lastPatches)) ?? document
+          }
+          return (store, host, document)
         }
       ) { state in
-        state.0.rows.swapAt(1, 9_998)
-        consume(state.1.lastPatches.filter { $0.kind == .move }.count)
-      })
+        state.0.rows[5_000].label += " !!!"
+        let updated = try? SVGBackend().update(state.2, with: state.1.lastPatches)
+        consume(updated?.text.utf8.count ?? -1)
+        work = "\(state.1.work), bytes rewritten \(updated?.rewrittenBytes ?? -1)"
+      }
+      report(measurement, floor: floor, work: work)
+    }
+    let models = measure(
+      "one @Observable model per row, a later update", repetitions: repetitions,
+      setup: { () -> ([RowModel], ViewHost, SVGBackend.Document) in
+        let models = rows.map(RowModel.init)
+        let host = ViewHost(ModelList(models: models), size: screen)
+        models[4_000].label += " ?"
+        let document = SVGBackend().document(host.renderTree)
+        return (models, host, document)
+      }
+    ) { state in
+      state.0[5_000].label += " !!!"
+      let updated = try? SVGBackend().update(state.2, with: state.1.lastPatches)
+      consume(updated?.text.utf8.count ?? -1)
+      work = "\(state.1.work), bytes rewritten \(updated?.rewrittenBytes ?? -1)"
+    }
+    report(models, floor: floor, work: work)
   }
 
-  mutating func runNested() {
-    say(
-      "\nNested stacks, alternating axes: each level multiplies the distinct sizes asked of the levels below (nested)"
-    )
+  func runFrameworkOperations() {
+    say("\njs-framework-benchmark operations, through to the updated SVG (framework)")
     let screen = screen
-    for depth in [6, 12, 24, 48] {
-      _ = record(
-        measure("depth \(depth): resolve + layout", repetitions: repetitions, setup: { () }) { _ in
-          consume(ViewHost(Nested(depth: depth), size: screen).renderTree.root.subtreeCount)
-        })
+    let scale = 1_000
+    for operation in FrameworkOperation.allCases {
+      var factory = RowFactory()
+      let initial = operation.initialRows(scale: scale, factory: &factory)
+      let start = factory
+      let floor = measure(
+        "floor: " + operation.name(scale: scale), repetitions: repetitions,
+        setup: { () -> (FloorData, RowFactory, Floor) in
+          (FloorData(rows: initial), start, Floor())
+        }
+      ) { state in
+        operation.perform(on: state.0, scale: scale, factory: &state.1)
+        consume(state.2.svg(state.0.rows, selected: state.0.selected).count)
+      }
+      var work = ""
+      let galley = measure(
+        operation.name(scale: scale), repetitions: repetitions,
+        setup: { () -> (BenchStore, ViewHost, SVGBackend.Document, RowFactory) in
+          let store = BenchStore(rows: initial)
+          let host = ViewHost(BenchList(store: store), size: screen)
+          return (store, host, SVGBackend().document(host.renderTree), start)
+        }
+      ) { state in
+        operation.perform(on: state.0, scale: scale, factory: &state.3)
+        let updated = try? SVGBackend().update(state.2, with: state.1.lastPatches)
+        consume(updated?.text.utf8.count ?? -1)
+        work = "\(state.1.work), bytes rewritten \(updated?.rewrittenBytes ?? -1)"
+      }
+      report(galley, floor: floor, work: work)
     }
   }
 
-  mutating func runFloor(fullSVG: [Int: Measurement]) {
-    say("\nVanilla floor: the same 1,000-row SVG written directly (floor)")
+  func runMemory() {
+    say("Memory and teardown, 10,000 rows (memory)")
+    var factory = RowFactory()
+    let rows = factory.make(10_000)
+    let store = BenchStore(rows: rows)
+    let before = residentMemory()
+    var host: ViewHost? = ViewHost(BenchList(store: store), size: screen)
+    consume(host?.renderTree.root.subtreeCount ?? 0)
+    let retained = residentMemory() - before
+    say(
+      "  resident memory grown by a host of 10,000 rows: \(retained / 1_048_576) MB, \(retained / rows.count) bytes per row"
+    )
+    host = nil
+    consume(host == nil ? 1 : 0)
     let screen = screen
-    var vanillaFactory = RowFactory()
-    let thousand = vanillaFactory.make(1_000)
-    let vanilla = record(
-      measure("hand-written SVG of 1,000 rows", repetitions: repetitions, setup: { () }) { _ in
-        consume(vanillaSVG(thousand).utf8.count)
-      })
-    let tree = ViewHost(BenchList(store: BenchStore(rows: thousand)), size: screen).renderTree
-    let svgOnly = record(
-      measure("SVGBackend on the laid-out 1,000-row tree", repetitions: repetitions, setup: { () })
-      { _ in
-        consume(SVGBackend().render(tree).utf8.count)
-      })
-    if let pipeline = fullSVG[1_000] {
+    let build = measure("build a host of 10,000 rows", repetitions: repetitions, setup: {}) { _ in
+      let host = ViewHost(BenchList(store: store), size: screen)
+      consume(host.renderTree.root.subtreeCount)
+      withExtendedLifetime(host) {}
+    }
+    let teardown = measure(
+      "release it", repetitions: repetitions,
+      setup: { () -> ViewHost? in
+        let host = ViewHost(BenchList(store: store), size: screen)
+        consume(host.renderTree.root.subtreeCount)
+        return host
+      }
+    ) { host in host = nil }
+    report(build)
+    report(teardown)
+    say("  teardown vs build: \(ratio(teardown, build))\n")
+  }
+
+  func runNested() {
+    say("\nNested stacks, alternating axes (nested)")
+    let screen = screen
+    var counts: [Int: Int] = [:]
+    for depth in [12, 24, 48] {
+      let host = ViewHost(Nested(depth: depth), size: screen)
+      counts[depth] = host.work.nodesMeasured
+      report(
+        measure("depth \(depth): resolve + layout", repetitions: repetitions, setup: {}) { _ in
+          consume(ViewHost(Nested(depth: depth), size: screen).renderTree.root.subtreeCount)
+        }, work: "\(counts[depth] ?? 0) nodes measured")
+    }
+    if let a = counts[12], let b = counts[24], let c = counts[48] {
+      let exponents = [log2(Double(b) / Double(a)), log2(Double(c) / Double(b))]
       say(
-        "  SVG writing vs vanilla: \(ratio(svgOnly, vanilla)); whole pipeline vs vanilla: \(ratio(pipeline, vanilla))"
+        "  measurements grow as depth^\(String(format: "%.2f", exponents[0])) (12 → 24), depth^\(String(format: "%.2f", exponents[1])) (24 → 48)"
       )
     }
-  }
-
-  mutating func runFrameworkOperations() {
-    let screen = screen
-    let repetitions = repetitions
-    func scenario(
-      _ name: String, _ operation: @escaping (BenchStore, inout RowFactory) -> Void
-    ) -> Measurement {
-      measure(
-        name, repetitions: repetitions,
-        setup: { () -> (BenchStore, ViewHost, RowFactory) in
-          var factory = RowFactory()
-          let store = BenchStore(rows: factory.make(1_000))
-          return (store, ViewHost(BenchList(store: store), size: screen), factory)
-        }
-      ) { state in
-        operation(state.0, &state.2)
-        consume(state.1.lastPatches.count)
-      }
-    }
-    _ = record(
-      measure(
-        "create 1,000 rows", repetitions: repetitions,
-        setup: { () -> (BenchStore, ViewHost) in
-          let store = BenchStore(rows: [])
-          return (store, ViewHost(BenchList(store: store), size: screen))
-        }
-      ) { state in
-        var factory = RowFactory()
-        state.0.rows = factory.make(1_000)
-        consume(state.1.lastPatches.count)
-      })
-    _ = record(
-      scenario("replace all 1,000 rows") { store, factory in store.rows = factory.make(1_000) })
-    _ = record(
-      scenario("partial update (every 10th label)") { store, _ in
-        for index in stride(from: 0, to: store.rows.count, by: 10) {
-          store.rows[index].label += " !!!"
-        }
-      })
-    _ = record(scenario("swap rows 1 and 998") { store, _ in store.rows.swapAt(1, 998) })
-    _ = record(scenario("remove one row") { store, _ in store.rows.remove(at: 3) })
-    _ = record(
-      scenario("append 1,000 rows") { store, factory in store.rows += factory.make(1_000) })
-    _ = record(scenario("clear rows") { store, _ in store.rows = [] })
   }
 }
 
@@ -262,13 +249,14 @@ extension String {
 func main() {
   let arguments = CommandLine.arguments.dropFirst()
   let sections = Set(arguments.filter { !$0.hasPrefix("--") })
-  let known: Set = ["full", "update", "framework", "nested", "floor"]
-  guard sections.isSubset(of: known) else {
+  let known: Set = ["full", "update", "framework", "memory", "nested"]
+  guard sections.isSubset(of: known),
+    arguments.allSatisfy({ !$0.hasPrefix("--") || $0 == "--quick" })
+  else {
     say("usage: galley-bench [--quick] [\(known.sorted().joined(separator: "|"))]…")
     exit(2)
   }
-  var benchmarks = Benchmarks(quick: arguments.contains("--quick"), sections: sections)
-  benchmarks.run()
+  Benchmarks(quick: arguments.contains("--quick"), sections: sections).run()
 }
 
 MainActor.assumeIsolated { main() }
