@@ -120,17 +120,55 @@ struct Benchmarks {
           var document = SVGBackend().document(host.renderTree)
           if warm {
             store.rows[4_000].label += " ?"
-            document = (try? SVGBackend().update(document, with: host.lastPatches)) ?? document
+            document = SVGBackend().update(document, to: host.renderTree)
           }
           return (store, host, document)
         }
       ) { state in
         state.0.rows[5_000].label += " !!!"
-        let updated = try? SVGBackend().update(state.2, with: state.1.lastPatches)
-        consume(updated?.text.utf8.count ?? -1)
-        work = "\(state.1.work), bytes rewritten \(updated?.rewrittenBytes ?? -1)"
+        let updated = SVGBackend().update(state.2, to: state.1.renderTree)
+        consume(updated.byteCount)
+        work = "\(state.1.work), bytes rewritten \(updated.rewrittenBytes)"
       }
       report(measurement, floor: floor, work: work)
+    }
+    report(
+      measure(
+        "  … of which the host's update alone", repetitions: repetitions,
+        setup: { () -> (BenchStore, ViewHost) in
+          let store = BenchStore(rows: rows)
+          let host = ViewHost(BenchList(store: store), size: screen)
+          store.rows[4_000].label += " ?"
+          consume(host.lastPatches.count)
+          return (store, host)
+        }
+      ) { state in
+        state.0.rows[5_000].label += " !!!"
+        consume(state.1.lastPatches.count)
+      }, floor: floor)
+    for fromPatches in [false, true] {
+      report(
+        measure(
+          fromPatches
+            ? "  … the SVG update from the patches instead"
+            : "  … of which the SVG update from the new tree",
+          repetitions: repetitions,
+          setup: { () -> (SVGBackend.Document, ViewHost, SVGBackend.Document?) in
+            let store = BenchStore(rows: rows)
+            let host = ViewHost(BenchList(store: store), size: screen)
+            let document = SVGBackend().document(host.renderTree)
+            store.rows[5_000].label += " !!!"
+            consume(host.lastPatches.count)
+            return (document, host, nil)
+          }
+        ) { state in
+          // Kept in the state, so that releasing the old document is not timed.
+          state.2 =
+            fromPatches
+            ? try? SVGBackend().update(state.0, with: state.1.lastPatches)
+            : SVGBackend().update(state.0, to: state.1.renderTree)
+          consume(state.2?.byteCount ?? -1)
+        }, floor: floor)
     }
     let models = measure(
       "one @Observable model per row, a later update", repetitions: repetitions,
@@ -143,9 +181,9 @@ struct Benchmarks {
       }
     ) { state in
       state.0[5_000].label += " !!!"
-      let updated = try? SVGBackend().update(state.2, with: state.1.lastPatches)
-      consume(updated?.text.utf8.count ?? -1)
-      work = "\(state.1.work), bytes rewritten \(updated?.rewrittenBytes ?? -1)"
+      let updated = SVGBackend().update(state.2, to: state.1.renderTree)
+      consume(updated.byteCount)
+      work = "\(state.1.work), bytes rewritten \(updated.rewrittenBytes)"
     }
     report(models, floor: floor, work: work)
   }
@@ -177,9 +215,9 @@ struct Benchmarks {
         }
       ) { state in
         operation.perform(on: state.0, scale: scale, factory: &state.3)
-        let updated = try? SVGBackend().update(state.2, with: state.1.lastPatches)
-        consume(updated?.text.utf8.count ?? -1)
-        work = "\(state.1.work), bytes rewritten \(updated?.rewrittenBytes ?? -1)"
+        let updated = SVGBackend().update(state.2, to: state.1.renderTree)
+        consume(updated.byteCount)
+        work = "\(state.1.work), bytes rewritten \(updated.rewrittenBytes)"
       }
       report(galley, floor: floor, work: work)
     }

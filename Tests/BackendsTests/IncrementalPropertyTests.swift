@@ -170,6 +170,7 @@ struct IncrementalPropertyTests {
     let root = builder.node(depth: 4)
     var tree = RenderTree(root: root.render(), size: CGSize(width: 390, height: 844))
     var svg = SVGBackend().document(tree)
+    var svgFromTrees = svg
     var canvas = TextBackend().document(tree)
     var dump = TextBackend(style: .tree).document(tree)
     for _ in 0..<50 {
@@ -178,12 +179,57 @@ struct IncrementalPropertyTests {
       let patches = next.patches(from: tree)
       #expect(try tree.applying(patches).root == next.root, "seed \(seed)")
       svg = try SVGBackend().update(svg, with: patches)
-      #expect(svg.text == SVGBackend().render(next), "seed \(seed): incremental SVG differs")
+      let full = SVGBackend().render(next)
+      #expect(svg.text == full, "seed \(seed): incremental SVG differs")
+      // Fifty updates in a row from the trees themselves: the pieces copied from earlier
+      // documents must still read as the full document.
+      svgFromTrees = SVGBackend().update(svgFromTrees, to: next)
+      #expect(svgFromTrees.text == full, "seed \(seed): SVG updated from the tree differs")
+      #expect(svgFromTrees.byteCount == full.utf8.count)
+      #expect(svgFromTrees.rewrittenBytes <= full.utf8.count)
       canvas = try TextBackend().update(canvas, with: patches)
       #expect(canvas.text == TextBackend().render(next), "seed \(seed): incremental canvas differs")
       dump = try TextBackend(style: .tree).update(dump, with: patches)
       #expect(dump.text == next.dump(), "seed \(seed): incremental dump differs")
       tree = next
     }
+  }
+}
+
+/// An update copies the unchanged part of a document by reference and writes only what
+/// changed.
+struct SVGSpliceTests {
+  @Test func aChangedLeafRewritesItsPathOnly() {
+    func leaf(_ id: UInt64, _ color: ResolvedColor) -> RenderNode {
+      RenderNode(
+        id: NodeID(rawValue: id), role: RenderRole(.color),
+        frame: CGRect(x: 0, y: CGFloat(id) * 10, width: 10, height: 10),
+        content: RenderContent(.shape(ShapeContent(geometry: .rectangle, paint: .color(color)))))
+    }
+    let leaves = (1...100).map { leaf($0, .black) }
+    func tree(_ children: [RenderNode]) -> RenderTree {
+      RenderTree(
+        root: RenderNode(
+          id: .root, role: .host, frame: CGRect(x: 0, y: 0, width: 10, height: 1000),
+          children: children),
+        size: CGSize(width: 10, height: 1000))
+    }
+    let old = tree(leaves)
+    var changed = leaves
+    changed[50] = leaf(51, .white)
+    let new = tree(changed)
+    let document = SVGBackend().document(old)
+    let updated = SVGBackend().update(document, to: new)
+    #expect(updated.text == SVGBackend().render(new))
+    // The host's group is written again (its opening, its closing, the header and the end
+    // of the document), and the changed leaf; the other 99 are copied.
+    let changedLeaf =
+      "    <g id=\"n-0000000000000033\" transform=\"translate(0 510)\">\n"
+      + "      <rect width=\"10\" height=\"10\" fill=\"#ffffff\"/>\n    </g>\n"
+    #expect(updated.text.contains(changedLeaf))
+    let frame = SVGBackend().render(tree([])).utf8.count
+    // Header, host group and end: the document of an empty host, give or take its tags.
+    #expect(updated.rewrittenBytes < frame + changedLeaf.utf8.count + 20)
+    #expect(updated.rewrittenBytes > changedLeaf.utf8.count)
   }
 }

@@ -10,12 +10,25 @@ extension SVGBackend {
 
     /// The render tree the document shows.
     public let tree: RenderTree
-    /// The SVG text, equal to `SVGBackend().render(tree)`.
-    public let text: String
+    /// The SVG document as UTF-8 bytes, in pieces shared with the documents it was made from.
+    let pieces: SVGBytes
     let fragments: [ObjectIdentifier: SVGWriter.Fragment]
     /// The bytes of `text` written anew rather than copied from the previous document: the
     /// work an update did, for tests and benchmarks.
     package let rewrittenBytes: Int
+
+    /// The SVG text, equal to `SVGBackend().render(tree)`.
+    ///
+    /// - Complexity: O(n) in the length of the document, each time it is read.
+    public var text: String { String(decoding: pieces.contiguous, as: UTF8.self) }
+
+    /// The SVG text as UTF-8 data, ready to be written to a file.
+    ///
+    /// - Complexity: O(n) in the length of the document, each time it is read.
+    public var data: Data { Data(pieces.contiguous) }
+
+    /// The document's length in bytes.
+    public var byteCount: Int { pieces.count }
   }
 
   /// The document of `tree`, ready to be updated with patches.
@@ -38,15 +51,35 @@ extension SVGBackend {
     guard !patches.isEmpty else { return document }
     return write(
       try document.tree.applying(patches),
-      previous: SVGWriter.Previous(text: document.text, fragments: document.fragments))
+      previous: SVGWriter.Previous(bytes: document.pieces, fragments: document.fragments))
+  }
+
+  /// The document of `tree`, made from `document`: every subtree `tree` shares with the
+  /// document's tree (the same node objects, as a host's successive trees share what did not
+  /// change) is copied from the previous bytes instead of being written again. Equal byte for
+  /// byte to a full render of `tree`, and to applying the patches between the two trees.
+  ///
+  /// ```swift
+  /// var document = SVGBackend().document(host.renderTree)
+  /// try host.tap("Increment")
+  /// document = SVGBackend().update(document, to: host.renderTree)
+  /// ```
+  ///
+  /// - Complexity: O(the nodes not shared with the document's tree and their children,
+  ///   plus the length of the document), without walking the shared subtrees.
+  public func update(_ document: Document, to tree: RenderTree) -> Document {
+    write(
+      tree, previous: SVGWriter.Previous(bytes: document.pieces, fragments: document.fragments))
   }
 
   private func write(_ tree: RenderTree, previous: SVGWriter.Previous?) -> Document {
-    var output = header(tree)
-    let (fragments, copied) = SVGWriter(fontFamily: fontFamily).write(
+    var output = SVGOutput()
+    output += header(tree)
+    let fragments = SVGWriter(fontFamily: fontFamily).write(
       tree.root, depth: 1, into: &output, previous: previous, recording: true)
     output += "</svg>\n"
     return Document(
-      tree: tree, text: output, fragments: fragments, rewrittenBytes: output.utf8.count - copied)
+      tree: tree, pieces: output.finish(), fragments: fragments,
+      rewrittenBytes: output.writtenBytes)
   }
 }

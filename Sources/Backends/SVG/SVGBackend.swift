@@ -28,11 +28,12 @@ public struct SVGBackend: Sendable {
   ///
   /// - Complexity: O(n) in the number of nodes and the length of their text.
   public func render(_ tree: RenderTree) -> String {
-    var output = header(tree)
+    var output = SVGOutput()
+    output += header(tree)
     let writer = SVGWriter(fontFamily: fontFamily)
     writer.write(tree.root, depth: 1, into: &output)
     output += "</svg>\n"
-    return output
+    return output.text()
   }
 
   /// The document up to and including the canvas background.

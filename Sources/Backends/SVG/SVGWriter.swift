@@ -9,16 +9,17 @@ struct SVGWriter {
 
   private func indent(_ depth: Int) -> String { String(repeating: "  ", count: min(depth, 64)) }
 
-  /// Where a node's subtree was written in a document, and at what indentation.
+  /// Where a node's subtree was written in a document (a range of its UTF-8 bytes), and at
+  /// what indentation.
   struct Fragment {
-    let range: Range<String.Index>
+    let range: Range<Int>
     let depth: Int
   }
 
   /// A previous document whose fragments can be copied for nodes it shares with the tree
   /// being written.
   struct Previous {
-    let text: String
+    let bytes: SVGBytes
     let fragments: [ObjectIdentifier: Fragment]
   }
 
@@ -31,10 +32,9 @@ struct SVGWriter {
   /// - Returns: When `recording`, where each node's subtree landed in `output`; else nothing.
   @discardableResult
   func write(
-    _ root: RenderNode, depth: Int, into output: inout String, previous: Previous? = nil,
+    _ root: RenderNode, depth: Int, into output: inout SVGOutput, previous: Previous? = nil,
     recording: Bool = false
-  ) -> (fragments: [ObjectIdentifier: Fragment], copiedBytes: Int) {
-    var copiedBytes = 0
+  ) -> [ObjectIdentifier: Fragment] {
     var fragments: [ObjectIdentifier: Fragment] = [:]
     if recording { fragments.reserveCapacity(root.subtreeCount) }
     // A node's state is its depth; `enter` returns, for its children, theirs, with what
@@ -49,19 +49,17 @@ struct SVGWriter {
       state: Open(depth: depth),
       enter: { node, _, _, parent in
         let id = ObjectIdentifier(node)
-        let start = output.endIndex
+        let start = output.count
         if let previous, let fragment = previous.fragments[id], fragment.depth == parent.depth {
-          let before = output.utf8.count
-          output += previous.text[fragment.range]
-          copiedBytes += output.utf8.count - before
+          output.copy(fragment.range, of: previous.bytes)
           if recording {
-            fragments[id] = Fragment(range: start..<output.endIndex, depth: parent.depth)
+            fragments[id] = Fragment(range: start..<output.count, depth: parent.depth)
           }
           return nil
         }
         guard let closing = open(node, depth: parent.depth, into: &output) else {
           if recording {
-            fragments[id] = Fragment(range: start..<output.endIndex, depth: parent.depth)
+            fragments[id] = Fragment(range: start..<output.count, depth: parent.depth)
           }
           return nil
         }
@@ -75,15 +73,15 @@ struct SVGWriter {
         output += inner.closing
         if recording, let opened = inner.opened {
           fragments[ObjectIdentifier(node)] = Fragment(
-            range: opened.range.lowerBound..<output.endIndex, depth: opened.depth)
+            range: opened.range.lowerBound..<output.count, depth: opened.depth)
         }
       })
-    return (fragments, copiedBytes)
+    return fragments
   }
 
   /// Writes a node's definitions, its opening tag and what it draws; returns the text that
   /// closes it after its children, or `nil` when the node was written as an empty element.
-  private func open(_ node: RenderNode, depth: Int, into output: inout String) -> String? {
+  private func open(_ node: RenderNode, depth: Int, into output: inout SVGOutput) -> String? {
     let id = "n-\(node.id)"
     let pad = indent(depth)
     let effects = node.effects
@@ -141,7 +139,8 @@ struct SVGWriter {
   }
 
   private func writeContent(
-    _ content: RenderContent, size: CGSize, id: String, pad: String, into output: inout String
+    _ content: RenderContent, size: CGSize, id: String, pad: String,
+    into output: inout SVGOutput
   ) {
     if let shape = content.shape {
       output +=

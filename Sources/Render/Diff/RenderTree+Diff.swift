@@ -161,8 +161,37 @@ private struct PatchApplier {
     var changed = false
   }
 
+  /// The nodes on the paths from `root` to the nodes the patches name: the only ones that
+  /// can change. One walk that allocates nothing per node, so that applying a few patches to
+  /// a large tree does not rebuild a frame for every node.
+  private func paths(in root: RenderNode) -> Set<ObjectIdentifier> {
+    var result: Set<ObjectIdentifier> = []
+    var stack: [(node: RenderNode, next: Int)] = [(root, 0)]
+    let targets = Set(updates.keys).union(removals.keys).union(placements.keys)
+    func named(_ node: RenderNode) -> Bool { targets.contains(node.id) }
+    if named(root) { result.insert(ObjectIdentifier(root)) }
+    while let top = stack.indices.last {
+      let node = stack[top].node
+      guard stack[top].next < node.children.count else {
+        stack.removeLast()
+        continue
+      }
+      let child = node.children[stack[top].next]
+      stack[top].next += 1
+      if named(child) {
+        for entry in stack.reversed() {
+          if !result.insert(ObjectIdentifier(entry.node)).inserted { break }
+        }
+        result.insert(ObjectIdentifier(child))
+      }
+      if !child.children.isEmpty { stack.append((child, 0)) }
+    }
+    return result
+  }
+
   /// The tree with every patch applied; untouched subtrees come back as they were.
   mutating func apply(to root: RenderNode) throws(RenderPatchError) -> RenderNode {
+    let paths = paths(in: root)
     var stack = [Frame(node: root)]
     var result = root
     while let top = stack.indices.last {
@@ -172,6 +201,8 @@ private struct PatchApplier {
         stack[top].next += 1
         if removals.removeValue(forKey: child.id) != nil {
           stack[top].changed = true
+        } else if !paths.contains(ObjectIdentifier(child)) {
+          stack[top].children.append(child)
         } else {
           stack.append(Frame(node: child))
           stack[stack.count - 1].children.reserveCapacity(child.children.count)

@@ -1,0 +1,117 @@
+import Foundation
+
+/// An SVG document's bytes, held as pieces of shared buffers: an update copies the unchanged
+/// parts of the previous document by reference (a piece of its buffer) instead of byte by
+/// byte, so splicing one changed row into a long document costs the row, not the document.
+struct SVGBytes: Sendable {
+  /// A buffer of written bytes, shared by every document whose pieces point into it.
+  final class Buffer: Sendable {
+    let bytes: [UInt8]
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+  }
+
+  /// A range of one buffer, and where it starts in the document.
+  struct Piece: Sendable {
+    let buffer: Buffer
+    let range: Range<Int>
+    let offset: Int
+  }
+
+  private(set) var pieces: [Piece] = []
+  /// The document's length in bytes.
+  private(set) var count = 0
+
+  /// The bytes, one contiguous array.
+  ///
+  /// - Complexity: O(n) in the length of the document.
+  var contiguous: [UInt8] {
+    if pieces.count == 1, pieces[0].range == pieces[0].buffer.bytes.indices {
+      return pieces[0].buffer.bytes
+    }
+    var result: [UInt8] = []
+    result.reserveCapacity(count)
+    for piece in pieces { result.append(contentsOf: piece.buffer.bytes[piece.range]) }
+    return result
+  }
+
+  /// Appends a range of a buffer, joining it to the last piece when it continues it.
+  mutating func append(_ buffer: Buffer, _ range: Range<Int>) {
+    guard !range.isEmpty else { return }
+    if let last = pieces.last, last.buffer === buffer, last.range.upperBound == range.lowerBound {
+      pieces[pieces.count - 1] = Piece(
+        buffer: buffer, range: last.range.lowerBound..<range.upperBound, offset: last.offset)
+    } else {
+      pieces.append(Piece(buffer: buffer, range: range, offset: count))
+    }
+    count += range.count
+  }
+
+  /// Appends the bytes of `range` (offsets in this document) of `other`.
+  ///
+  /// - Complexity: O(log p + k) in the p pieces of `other` and the k pieces the range spans.
+  mutating func append(_ range: Range<Int>, of other: SVGBytes) {
+    guard !range.isEmpty else { return }
+    // The last piece starting at or before the range.
+    var low = 0
+    var high = other.pieces.count
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if other.pieces[middle].offset <= range.lowerBound { low = middle } else { high = middle }
+    }
+    var index = low
+    var position = range.lowerBound
+    while position < range.upperBound, index < other.pieces.count {
+      let piece = other.pieces[index]
+      let start = piece.range.lowerBound + (position - piece.offset)
+      let end = min(piece.range.upperBound, start + (range.upperBound - position))
+      append(piece.buffer, start..<end)
+      position += end - start
+      index += 1
+    }
+  }
+}
+
+/// A document being written: fresh text goes to a buffer of its own, copied fragments of a
+/// previous document become pieces of that document's buffers.
+struct SVGOutput {
+  private var fresh: [UInt8] = []
+  private var freshStart = 0
+  private var done = SVGBytes()
+  /// The bytes written fresh, not copied.
+  private(set) var writtenBytes = 0
+
+  /// The number of bytes so far.
+  var count: Int { done.count + fresh.count - freshStart }
+
+  static func += (output: inout SVGOutput, text: String) {
+    output.fresh.append(contentsOf: text.utf8)
+    output.writtenBytes += text.utf8.count
+  }
+
+  /// Appends `range` of a previous document.
+  mutating func copy(_ range: Range<Int>, of previous: SVGBytes) {
+    flushFresh()
+    done.append(range, of: previous)
+  }
+
+  /// Moves the fresh bytes written since the last copy into a piece.
+  private mutating func flushFresh() {
+    guard fresh.count > freshStart else { return }
+    // One buffer per stretch of fresh text, so that pieces never see later writes.
+    done.append(SVGBytes.Buffer(Array(fresh[freshStart...])), 0..<(fresh.count - freshStart))
+    fresh.removeAll(keepingCapacity: true)
+    freshStart = 0
+  }
+
+  /// The finished document.
+  mutating func finish() -> SVGBytes {
+    flushFresh()
+    return done
+  }
+
+  /// The finished document as text.
+  mutating func text() -> String {
+    let bytes = finish().contiguous
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}
