@@ -30,6 +30,20 @@ package enum ValueEquality {
     return fieldsEqual(a, b, depth: 0)
   }
 
+  /// ``equal(_:_:)`` for values of type `T`, with the question of which comparison applies
+  /// answered once: for comparing many values of one type (the items of a list).
+  package static func comparator<T>(for type: T.Type) -> (T, T) -> Bool {
+    if T.self is AnyClass { return { ($0 as AnyObject) === ($1 as AnyObject) } }
+    if let equatable = T.self as? any Equatable.Type {
+      func compare<E: Equatable>(_: E.Type) -> (T, T) -> Bool {
+        // `T` is `E`: the cast that found `E` was from `T`'s own metatype.
+        { unsafeBitCast($0, to: E.self) == unsafeBitCast($1, to: E.self) }
+      }
+      return T.self == String.self ? { equal($0, $1) } : compare(equatable)
+    }
+    return { equal($0, $1) }
+  }
+
   /// Whether two values of unknown types are known to be equal.
   package static func equalAny(_ a: Any, _ b: Any, depth: Int = 0) -> Bool {
     guard type(of: a) == type(of: b) else { return false }

@@ -293,41 +293,56 @@ extension ForEach: PrimitiveView {
     // First the rows whose nodes stand, then the views of the others, made together under
     // one tracking.
     var changed: [(position: Int, item: Data.Element)] = []
-    var reused = [Bool](repeating: false, count: previous.records.count)
+    let same = ValueEquality.comparator(for: Data.Element.self)
     for (position, item) in data.enumerated() {
       let child = previous.records[position].element
-      if let oldItem = oldItems?.next(), !child.needsUpdate, ValueEquality.equal(oldItem, item) {
-        reused[position] = true
-      } else {
-        changed.append((position, item))
-      }
-    }
-    let views = rowViews(for: changed.lazy.map(\.item), in: element, context: context)
-    var nextView = 0
-    for position in reused.indices {
-      let child = previous.records[position].element
-      if reused[position] {
-        context.session.statistics.reused += 1
-        let itemNodes = child.outputs
-        records.append(
-          ForEachRecord(
-            element: child, position: position,
-            range: nodes.count..<(nodes.count + itemNodes.count)))
-        nodes += itemNodes
+      if let oldItem = oldItems?.next(), !child.needsUpdate, same(oldItem, item) {
         continue
       }
-      let itemNodes = child.update(with: views[nextView], context: context)
-      nextView += 1
+      changed.append((position, item))
+    }
+    context.session.statistics.reused += previous.records.count - changed.count
+    let views = rowViews(for: changed.lazy.map(\.item), in: element, context: context)
+    var rowNodes: [[LayoutNode]] = []
+    rowNodes.reserveCapacity(changed.count)
+    var sameCounts = true
+    for ((position, _), view) in zip(changed, views) {
+      let itemNodes = previous.records[position].element.update(with: view, context: context)
       if itemNodes.contains(where: { $0.key == nil }) {
         let label = ChildKey.label(AnyHashable(previous.ids[position]))
         for node in itemNodes where node.key == nil { node.setKey(label) }
       }
-      records.append(
-        ForEachRecord(
-          element: child, position: position, range: nodes.count..<(nodes.count + itemNodes.count)))
-      nodes += itemNodes
+      sameCounts = sameCounts && itemNodes.count == previous.records[position].range.count
+      rowNodes.append(itemNodes)
     }
     element.keepsUnvisitedChildren = true
+    // Rows that kept their number of nodes are spliced into the previous list, whose records
+    // still hold: the work is the changed rows, not the list.
+    if sameCounts, element.outputs.count == (previous.records.last?.range.upperBound ?? 0) {
+      var nodes = element.outputs
+      for ((position, _), itemNodes) in zip(changed, rowNodes) {
+        nodes.replaceSubrange(previous.records[position].range, with: itemNodes)
+      }
+      element.modifierStorage["ForEach"] = ForEachState(
+        ids: previous.ids, records: previous.records, inputs: inputs(context))
+      return nodes
+    }
+    var changedRows = zip(changed.map(\.position), rowNodes).makeIterator()
+    var nextChanged = changedRows.next()
+    for (position, record) in previous.records.enumerated() {
+      let itemNodes: [LayoutNode]
+      if let (changedPosition, made) = nextChanged, changedPosition == position {
+        itemNodes = made
+        nextChanged = changedRows.next()
+      } else {
+        itemNodes = record.element.outputs
+      }
+      records.append(
+        ForEachRecord(
+          element: record.element, position: position,
+          range: nodes.count..<(nodes.count + itemNodes.count)))
+      nodes += itemNodes
+    }
     element.modifierStorage["ForEach"] = ForEachState(
       ids: previous.ids, records: records, inputs: inputs(context))
     return nodes

@@ -54,3 +54,22 @@ struct ValueEqualityTests {
     #expect(!ValueEquality.equal(Hidden(shown: 1, hidden: 1), Hidden(shown: 1, hidden: 2)))
   }
 }
+
+/// The comparator answers as `equal` does, for each kind of type.
+struct ValueEqualityComparatorTests {
+  final class Box {}
+  struct Plain { var a: Int; var b: String }
+
+  @Test func comparatorsAgreeWithEqual() {
+    let box = Box()
+    #expect(ValueEquality.comparator(for: Box.self)(box, box))
+    #expect(!ValueEquality.comparator(for: Box.self)(box, Box()))
+    #expect(ValueEquality.comparator(for: Int.self)(3, 3))
+    #expect(!ValueEquality.comparator(for: Int.self)(3, 4))
+    #expect(
+      ValueEquality.comparator(for: String.self)("é", "e\u{301}")
+        == ValueEquality.equal("é", "e\u{301}"))
+    #expect(ValueEquality.comparator(for: Plain.self)(Plain(a: 1, b: "x"), Plain(a: 1, b: "x")))
+    #expect(!ValueEquality.comparator(for: Plain.self)(Plain(a: 1, b: "x"), Plain(a: 1, b: "y")))
+  }
+}
