@@ -49,3 +49,41 @@ struct ReadmeExampleTests {
     #expect(patches.allSatisfy { $0.kind == .update })
   }
 }
+
+/// The example of the Getting Started article, with the dump it shows.
+struct ProfileRow: View {
+  var body: some View {
+    HStack(spacing: 12) {
+      Circle()
+        .fill(.indigo)
+        .frame(width: 44, height: 44)
+        .accessibilityIdentifier("avatar")
+      Text("Ada Lovelace")
+        .font(.headline)
+    }
+    .frame(maxWidth: .infinity, alignment: .leading)
+    .padding(16)
+  }
+}
+
+@MainActor
+struct GettingStartedTests {
+  // 390 × 200: the row is 44 + 32 = 76 high, centred at y = 62; the HStack is 44 + 12 + the
+  // text's 110.5 = 166.5 wide, at the leading edge of the 358-point frame; the text (20
+  // high) is centred on the circle's 44. The identifier folds into the frame it names.
+  @Test func theDumpIsTheOneTheArticleShows() {
+    let host = ViewHost(ProfileRow(), size: CGSize(width: 390, height: 200))
+    #expect(
+      host.renderTree.dump() == """
+        Host (0, 0, 390, 200)
+        └─ padding 16 (0, 62, 390, 76)
+           └─ frame maxWidth: ∞, alignment: leading (16, 78, 358, 44)
+              └─ HStack spacing: 12 (16, 78, 166.5, 44)
+                 ├─ frame width: 44, height: 44 #avatar (16, 78, 44, 44)
+                 │  └─ Circle (16, 78, 44, 44) fill #5856d6
+                 └─ Text (72, 90, 110.5, 20) "Ada Lovelace" headline #000000
+
+        """)
+    #expect(host.renderTree.dump(options: .viewNames).contains("└─ ‹ProfileRow› padding 16"))
+  }
+}

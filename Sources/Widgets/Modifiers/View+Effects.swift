@@ -68,8 +68,8 @@ extension View {
       })
   }
 
-  /// The clip geometry of a shape: a built-in shape keeps its kind; a custom shape is clipped
-  /// to its path at the bounds it is given when drawn.
+  /// The clip geometry of a shape: a built-in shape keeps its kind; a custom shape clips to
+  /// its bounding rectangle (reported as unsupported by the modifier).
   nonisolated static func clipGeometry<S: Shape>(_ shape: S) -> ShapeGeometry {
     (shape as? any BuiltInShape)?.geometry ?? .rectangle
   }

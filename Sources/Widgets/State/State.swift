@@ -127,7 +127,8 @@ final class StateBox<Value>: StateStorage {
 }
 
 /// Reports misuse found outside any update (no element to attach it to): printed once, and
-/// collected into the next update of every host.
+/// collected by whichever host updates next, which need not be the host concerned (one
+/// global list; per-host issues are open work).
 @MainActor
 enum RuntimeIssues {
   /// The issues waiting for the next update.
