@@ -294,6 +294,13 @@ func main() {
     say("usage: galley-bench [--quick] [\(known.sorted().joined(separator: "|"))]…")
     exit(2)
   }
+  if let count = ProcessInfo.processInfo.environment["GALLEY_BUILD_ONCE"].flatMap({ Int($0) }) {
+    var factory = RowFactory()
+    let store = BenchStore(rows: factory.make(count))
+    let host = ViewHost(BenchList(store: store), size: CGSize(width: 390, height: 844))
+    consume(host.renderTree.root.subtreeCount)
+    return
+  }
   Benchmarks(quick: arguments.contains("--quick"), sections: sections).run()
 }
 

@@ -177,7 +177,7 @@ package final class LayoutEngine {
     case .fixed(let size):
       return size
     case .text(let measurer):
-      return measurer.layout(width: Self.finite(proposal.width), height: proposal.height).size
+      return measurer.size(width: Self.finite(proposal.width), height: proposal.height)
     case .spacer(let minLength, let axis):
       func length(_ proposed: CGFloat?) -> CGFloat { max(proposed ?? minLength, minLength) }
       switch axis {

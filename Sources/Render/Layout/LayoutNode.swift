@@ -247,6 +247,8 @@ package final class LayoutNode {
       large[proposal] = size
       largeSizeCache = large
     } else if sizeCache.count < Self.smallCacheLimit {
+      // One allocation for the short list, rather than one per doubling.
+      if sizeCache.capacity == 0 { sizeCache.reserveCapacity(Self.smallCacheLimit) }
       sizeCache.append((proposal, size))
     } else {
       var large = Dictionary(uniqueKeysWithValues: sizeCache.map { ($0.proposal, $0.size) })

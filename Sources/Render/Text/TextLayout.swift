@@ -79,6 +79,8 @@ package final class TextMeasurer {
   private let units: [Unit]
   private let ellipsisWidth: CGFloat
   private var cache: [(width: CGFloat?, height: CGFloat?, result: TextLayoutResult)] = []
+  /// Sizes measured without making the lines' strings, per proposal.
+  private var sizeCache: [(width: CGFloat?, height: CGFloat?, size: CGSize)] = []
 
   private struct Unit {
     var character: Character
@@ -159,17 +161,69 @@ package final class TextMeasurer {
     return result
   }
 
+  /// The size of the layout for a proposal, as `layout(width:height:).size`, without making
+  /// the lines' strings: what measuring needs, for every proposal a stack tries.
+  ///
+  /// - Complexity: O(n) in the number of characters, O(1) for a repeated proposal.
+  package func size(width: CGFloat?, height: CGFloat?) -> CGSize {
+    if let hit = sizeCache.first(where: { $0.width == width && $0.height == height }) {
+      return hit.size
+    }
+    if let hit = cache.first(where: { $0.width == width && $0.height == height }) {
+      return hit.result.size
+    }
+    let maxLines = visibleLineLimit(height: height)
+    var count = 0
+    var widest: CGFloat = 0
+    var truncated = false
+    forEachLine(width: width) { range in
+      if count == maxLines {
+        truncated = true
+        return false
+      }
+      count += 1
+      widest = max(widest, measure(range).width)
+      return true
+    }
+    let size: CGSize
+    if units.isEmpty {
+      size = .zero
+    } else if truncated {
+      // The last visible line is cut to fit "…": the full layout knows its width.
+      size = layout(width: width, height: height).size
+    } else {
+      size = CGSize(width: widest, height: self.height(ofLines: count))
+    }
+    if sizeCache.count >= 8 { sizeCache.removeFirst() }
+    if sizeCache.capacity == 0 { sizeCache.reserveCapacity(8) }
+    sizeCache.append((width, height, size))
+    return size
+  }
+
+  /// How many lines can show: the line limit, and as many whole lines as fit a finite height
+  /// (at least one).
+  private func visibleLineLimit(height: CGFloat?) -> Int {
+    var maxLines = spec.lineLimit.map { max(1, $0) } ?? Int.max
+    if let height, height.isFinite {
+      let font = spec.font
+      let fitting = Int(((height + spec.lineSpacing) / (font.lineHeight + spec.lineSpacing)) + 1e-6)
+      maxLines = min(maxLines, max(1, fitting))
+    }
+    return maxLines
+  }
+
+  /// The height of `count` lines with their spacing.
+  private func height(ofLines count: Int) -> CGFloat {
+    let lines = CGFloat(count)
+    return lines * spec.font.lineHeight + max(0, lines - 1) * spec.lineSpacing
+  }
+
   private func computeLayout(width: CGFloat?, height: CGFloat?) -> TextLayoutResult {
     guard !units.isEmpty else {
       return TextLayoutResult(lines: [], size: .zero, isTruncated: false)
     }
     let ranges = breakLines(width: width)
-    let font = spec.font
-    var maxLines = spec.lineLimit.map { max(1, $0) } ?? Int.max
-    if let height, height.isFinite {
-      let fitting = Int(((height + spec.lineSpacing) / (font.lineHeight + spec.lineSpacing)) + 1e-6)
-      maxLines = min(maxLines, max(1, fitting))
-    }
+    let maxLines = visibleLineLimit(height: height)
     var lines: [TextLine] = []
     var truncated = false
     for (index, range) in ranges.enumerated() {
@@ -181,15 +235,24 @@ package final class TextMeasurer {
       lines.append(line(range))
     }
     let widest = lines.reduce(0) { max($0, $1.width) }
-    let count = CGFloat(lines.count)
-    let totalHeight = count * font.lineHeight + max(0, count - 1) * spec.lineSpacing
     return TextLayoutResult(
-      lines: lines, size: CGSize(width: widest, height: totalHeight), isTruncated: truncated)
+      lines: lines, size: CGSize(width: widest, height: self.height(ofLines: lines.count)),
+      isTruncated: truncated)
   }
 
   /// Greedy line breaking: the ranges of units on each line, newlines excluded.
   private func breakLines(width: CGFloat?) -> [Range<Int>] {
     var lines: [Range<Int>] = []
+    forEachLine(width: width) { range in
+      lines.append(range)
+      return true
+    }
+    return lines
+  }
+
+  /// Greedy line breaking, one line at a time: `body` receives the range of units on each
+  /// line (newlines excluded) and returns whether to go on.
+  private func forEachLine(width: CGFloat?, _ body: (Range<Int>) -> Bool) {
     var start = 0
     let limit = width.map { $0 + 0.001 }
     while start <= units.count {
@@ -224,12 +287,10 @@ package final class TextMeasurer {
         if unit.kind == .hyphen || unit.kind == .wide { lastBreak = index }
       }
       let lineEnd = end ?? units.count
-      lines.append(start..<lineEnd)
-      if end == nil { break }
+      guard body(start..<lineEnd), end != nil else { return }
       start = next
-      if start == units.count, units.last?.kind != .newline { break }
+      if start == units.count, units.last?.kind != .newline { return }
     }
-    return lines
   }
 
   /// The width of units in `range` with trailing spaces excluded, and the trimmed end.

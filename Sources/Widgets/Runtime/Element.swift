@@ -25,7 +25,12 @@ final class Element {
   /// The render this element belongs to.
   private(set) weak var session: ResolveSession?
   private(set) var children: [ChildKey: Element] = [:]
-  private var visited: Set<ChildKey> = []
+  /// How many children the current resolution visited; a child visited by it carries its
+  /// number in `visitMark`.
+  private var visitedCount = 0
+  private var visitMark = 0
+  /// The number of the current resolution of this element's parent, when it visited this one.
+  private var visitedIn = -1
   /// The layout nodes produced by the last resolution.
   private(set) var outputs: [LayoutNode] = []
 
@@ -63,8 +68,8 @@ final class Element {
   var rowIndex = 0
 
   /// The nodes made by the last resolution, by id, reused by the next one.
-  private var nodes: [NodeID: LayoutNode] = [:]
-  private var nextNodes: [NodeID: LayoutNode] = [:]
+  private var nodes = NodeTable()
+  private var nextNodes = NodeTable()
 
   /// The storage behind the view's dynamic properties (`@State` boxes), in declaration order.
   var propertyStorage: [AnyObject] = []
@@ -96,7 +101,8 @@ final class Element {
         view: Self.name(of: V.self))
       let stub = node(role: RenderRole(.truncated), behavior: .leaf(.empty))
       outputs = [stub]
-      nodes = [id: stub]
+      nodes = NodeTable()
+      nodes[id] = stub
       return outputs
     }
     let inputsUnchanged = inputsEqual(view, context.environment, session: context.session)
@@ -108,7 +114,8 @@ final class Element {
     // Set here rather than on every visit: a weak store costs more than the rest of the
     // check that lets an unchanged element return at once.
     if session !== context.session { session = context.session }
-    visited.removeAll(keepingCapacity: true)
+    visitMark &+= 1
+    visitedCount = 0
     nextNodes.removeAll(keepingCapacity: true)
     keepsUnvisitedChildren = false
     self.view = view
@@ -134,8 +141,8 @@ final class Element {
         view.body
       }
     }
-    if !keepsUnvisitedChildren, visited.count != children.count {
-      for (key, child) in children where !visited.contains(key) {
+    if !keepsUnvisitedChildren, visitedCount != children.count {
+      for (key, child) in children where child.visitedIn != visitMark {
         children[key] = nil
         child.tearDown()
       }
@@ -208,16 +215,24 @@ final class Element {
 
   /// The child element under `key`, made anew when absent or made for another view type.
   func child<V>(for key: ChildKey, type: V.Type) -> Element {
-    visited.insert(key)
     let typeID = ObjectIdentifier(V.self)
     if let existing = children[key] {
-      if existing.viewType == typeID { return existing }
+      if existing.viewType == typeID { return visit(existing) }
       existing.tearDown()
     }
     let element = Element(id: id.child(key.component), viewType: typeID, parent: self)
     element.session = session
     children[key] = element
-    return element
+    return visit(element)
+  }
+
+  /// Marks `child` as visited by the current resolution, once.
+  private func visit(_ child: Element) -> Element {
+    if child.visitedIn != visitMark {
+      child.visitedIn = visitMark
+      visitedCount += 1
+    }
+    return child
   }
 
   /// Marks the element for evaluation at the next update, and its ancestors as leading to
@@ -329,5 +344,32 @@ final class Element {
     }
     nextNodes[id] = node
     return node
+  }
+}
+
+/// The layout nodes an element made, by id: most elements make one node, under their own id,
+/// which is kept inline; others go to a dictionary.
+struct NodeTable {
+  private var first: (id: NodeID, node: LayoutNode)?
+  private var others: [NodeID: LayoutNode] = [:]
+
+  subscript(id: NodeID) -> LayoutNode? {
+    get {
+      if let first, first.id == id { return first.node }
+      return others.isEmpty ? nil : others[id]
+    }
+    set {
+      if first == nil || first?.id == id {
+        first = newValue.map { (id, $0) }
+      } else {
+        others[id] = newValue
+      }
+    }
+  }
+
+  /// Forgets every node, keeping the dictionary's storage.
+  mutating func removeAll(keepingCapacity: Bool) {
+    first = nil
+    if !others.isEmpty { others.removeAll(keepingCapacity: keepingCapacity) }
   }
 }

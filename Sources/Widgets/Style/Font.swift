@@ -156,7 +156,7 @@ public struct Font: Hashable, Sendable {
     case .style(let style):
       pointSize = style.pointSize(at: dynamicTypeSize)
       defaultWeight = style.defaultWeight
-      name = String(describing: style)
+      name = style.name
     case .fixed(let value):
       pointSize = value.isFinite && value > 0 ? value : 17
       defaultWeight = 400
@@ -177,8 +177,11 @@ public struct Font: Hashable, Sendable {
 }
 
 extension Font.TextStyle {
-  /// Point sizes per Dynamic Type size, xSmall to accessibility5 (Apple's table).
-  private var sizes: [CGFloat] {
+  /// Point sizes per Dynamic Type size, xSmall to accessibility5 (Apple's table), by style
+  /// in declaration order: made once, not on every lookup.
+  private static let sizes: [[CGFloat]] = Font.TextStyle.allCases.map(\.sizeTable)
+
+  private var sizeTable: [CGFloat] {
     switch self {
     case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
     case .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
@@ -195,9 +198,47 @@ extension Font.TextStyle {
     }
   }
 
+  /// The style's position in declaration order.
+  private var ordinal: Int {
+    switch self {
+    case .largeTitle: 0
+    case .title: 1
+    case .title2: 2
+    case .title3: 3
+    case .headline: 4
+    case .subheadline: 5
+    case .body: 6
+    case .callout: 7
+    case .footnote: 8
+    case .caption: 9
+    case .caption2: 10
+    case .extraLargeTitle: 11
+    case .extraLargeTitle2: 12
+    }
+  }
+
+  /// The style's name, as dumps write it: `body`, `largeTitle`.
+  var name: String {
+    switch self {
+    case .largeTitle: "largeTitle"
+    case .title: "title"
+    case .title2: "title2"
+    case .title3: "title3"
+    case .headline: "headline"
+    case .subheadline: "subheadline"
+    case .body: "body"
+    case .callout: "callout"
+    case .footnote: "footnote"
+    case .caption: "caption"
+    case .caption2: "caption2"
+    case .extraLargeTitle: "extraLargeTitle"
+    case .extraLargeTitle2: "extraLargeTitle2"
+    }
+  }
+
   /// The point size at a Dynamic Type size.
   func pointSize(at size: DynamicTypeSize) -> CGFloat {
-    sizes[size.rawValue]
+    Self.sizes[ordinal][size.rawValue]
   }
 
   /// The CSS weight the style has by default: semibold for `.headline`, bold for the extra
