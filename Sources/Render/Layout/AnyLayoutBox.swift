@@ -132,12 +132,20 @@ package final class LayoutBox<L: Layout>: AnyLayoutBox {
     cacheIsStale = cache != nil
   }
 
-  override var ownGuides: ExplicitGuides? {
-    (layout as? any BuiltInLayout)?.ownGuides
-  }
+  override var ownGuides: ExplicitGuides? { builtIn?.ownGuides }
 
-  override var passesSubviewGuides: Bool {
-    (layout as? any BuiltInLayout)?.passesSubviewGuides ?? true
+  override var passesSubviewGuides: Bool { builtIn?.passesSubviewGuides ?? true }
+
+  /// What a built-in layout says of its guides; `nil` for the user's layouts. Read through
+  /// the layout's type, so that the layout is not boxed in an existential to ask.
+  private var builtIn: (ownGuides: ExplicitGuides, passesSubviewGuides: Bool)? {
+    guard let type = L.self as? any BuiltInLayout.Type else { return nil }
+    func read<B: BuiltInLayout>(_: B.Type) -> (ExplicitGuides, Bool) {
+      // `L` is `B`: the cast that found `B` was from `L`'s own metatype.
+      let layout = unsafeBitCast(self.layout, to: B.self)
+      return (layout.ownGuides, layout.passesSubviewGuides)
+    }
+    return read(type)
   }
 
   override func hasSameLayout(as other: AnyLayoutBox) -> Bool {

@@ -248,7 +248,7 @@ package final class LayoutNode {
       largeSizeCache = large
     } else if sizeCache.count < Self.smallCacheLimit {
       // One allocation for the short list, rather than one per doubling.
-      if sizeCache.capacity == 0 { sizeCache.reserveCapacity(Self.smallCacheLimit) }
+      if sizeCache.capacity == 0 { sizeCache.reserveCapacity(4) }
       sizeCache.append((proposal, size))
     } else {
       var large = Dictionary(uniqueKeysWithValues: sizeCache.map { ($0.proposal, $0.size) })

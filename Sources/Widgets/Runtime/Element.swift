@@ -24,7 +24,7 @@ final class Element {
   private(set) weak var parent: Element?
   /// The render this element belongs to.
   private(set) weak var session: ResolveSession?
-  private(set) var children: [ChildKey: Element] = [:]
+  private(set) var children = ChildTable()
   /// How many children the current resolution visited; a child visited by it carries its
   /// number in `visitMark`.
   private var visitedCount = 0
@@ -142,7 +142,7 @@ final class Element {
       }
     }
     if !keepsUnvisitedChildren, visitedCount != children.count {
-      for (key, child) in children where child.visitedIn != visitMark {
+      for (key, child) in children.pairs where child.visitedIn != visitMark {
         children[key] = nil
         child.tearDown()
       }
@@ -271,8 +271,8 @@ final class Element {
       for storage in element.propertyStorage {
         (storage as? any StateStorage)?.retire()
       }
-      pending += element.children.values
-      element.children = [:]
+      pending += element.children.pairs.map(\.element)
+      element.children = ChildTable()
     }
   }
 
@@ -371,5 +371,40 @@ struct NodeTable {
   mutating func removeAll(keepingCapacity: Bool) {
     first = nil
     if !others.isEmpty { others.removeAll(keepingCapacity: keepingCapacity) }
+  }
+}
+
+/// An element's children by key: most elements have one child, kept inline; others go to a
+/// dictionary.
+struct ChildTable {
+  private var first: (key: ChildKey, element: Element)?
+  private var others: [ChildKey: Element] = [:]
+
+  /// The number of children.
+  var count: Int { (first == nil ? 0 : 1) + others.count }
+
+  subscript(key: ChildKey) -> Element? {
+    get {
+      if let first, first.key == key { return first.element }
+      return others.isEmpty ? nil : others[key]
+    }
+    set {
+      if let first, first.key == key {
+        self.first = newValue.map { (key, $0) }
+      } else if first == nil, others[key] == nil {
+        first = newValue.map { (key, $0) }
+      } else {
+        others[key] = newValue
+      }
+    }
+  }
+
+  /// Every child with its key, in the order of their ids, so that what follows from the
+  /// order (the order of `onDisappear` actions) is the same in every process.
+  var pairs: [(key: ChildKey, element: Element)] {
+    var result: [(key: ChildKey, element: Element)] = first.map { [$0] } ?? []
+    for (key, element) in others { result.append((key, element)) }
+    result.sort { $0.element.id < $1.element.id }
+    return result
   }
 }
