@@ -65,17 +65,55 @@ package final class LayoutNode {
   /// What the node draws in its bounds, if anything.
   package private(set) var content: Content?
   /// Drawing effects on the node and its subtree.
-  package var effects = RenderEffects()
+  package var effects: RenderEffects {
+    get { extras?.effects ?? RenderEffects() }
+    set { if extras != nil || !newValue.isEmpty { makeExtras().effects = newValue } }
+  }
   /// What assistive technologies know about the node.
-  package var accessibility = AccessibilityInfo()
+  package var accessibility: AccessibilityInfo {
+    get { extras?.accessibility ?? AccessibilityInfo() }
+    set { if extras != nil || !newValue.isEmpty { makeExtras().accessibility = newValue } }
+  }
   /// The priority set by `layoutPriority(_:)`, if any.
-  package var explicitPriority: Double?
+  package var explicitPriority: Double? {
+    get { extras?.explicitPriority }
+    set { if extras != nil || newValue != nil { makeExtras().explicitPriority = newValue } }
+  }
   /// Values set with `layoutValue(key:value:)`, keyed by the key type.
-  package var layoutValues: [ObjectIdentifier: Any] = [:]
+  package var layoutValues: [ObjectIdentifier: Any] {
+    get { extras?.layoutValues ?? [:] }
+    set { if extras != nil || !newValue.isEmpty { makeExtras().layoutValues = newValue } }
+  }
   /// For a geometry reader: builds the children once the node's size and position are known.
-  package var geometryContent: ((GeometryProxy) -> [LayoutNode])?
+  package var geometryContent: ((GeometryProxy) -> [LayoutNode])? {
+    get { extras?.geometryContent }
+    set { if extras != nil || newValue != nil { makeExtras().geometryContent = newValue } }
+  }
   /// The name of the coordinate space this node defines, if any.
-  package var coordinateSpaceName: AnyHashable?
+  package var coordinateSpaceName: AnyHashable? {
+    get { extras?.coordinateSpaceName }
+    set { if extras != nil || newValue != nil { makeExtras().coordinateSpaceName = newValue } }
+  }
+
+  /// What few nodes set: effects, accessibility, layout traits, geometry readers. Kept apart,
+  /// so that a plain node is smaller by their size.
+  private final class Extras {
+    var effects = RenderEffects()
+    var accessibility = AccessibilityInfo()
+    var explicitPriority: Double?
+    var layoutValues: [ObjectIdentifier: Any] = [:]
+    var geometryContent: ((GeometryProxy) -> [LayoutNode])?
+    var coordinateSpaceName: AnyHashable?
+  }
+
+  private var extras: Extras?
+
+  private func makeExtras() -> Extras {
+    if let extras { return extras }
+    let made = Extras()
+    extras = made
+    return made
+  }
   /// The direction of the node's own coordinate space: in right-to-left, children are placed
   /// mirrored, as SwiftUI flips the coordinate space.
   package var layoutDirection: LayoutDirection = .leftToRight

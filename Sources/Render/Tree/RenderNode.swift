@@ -24,17 +24,20 @@ public final class RenderNode: Sendable {
   public let key: String?
   /// The name of the user's view whose body made this node first (`ProfileCard`), so that
   /// messages can name the views their readers wrote; the outermost when views nest.
-  public let viewName: String?
+  public var viewName: String? { decoration?.viewName }
   /// The frame in the parent's coordinate space, rounded to device pixels.
   public let frame: CGRect
   /// What the node draws before its children.
   public let content: RenderContent?
   /// Effects on the node and its subtree.
-  public let effects: RenderEffects
+  public var effects: RenderEffects { decoration?.effects ?? Self.noEffects }
   /// Accessibility information.
-  public let accessibility: AccessibilityInfo
+  public var accessibility: AccessibilityInfo { decoration?.accessibility ?? Self.noAccessibility }
   /// The gestures recognised on the node, innermost first: those of modifiers folded into it.
-  public let gestures: [RenderGesture]
+  public var gestures: [RenderGesture] { decoration?.gestures ?? [] }
+  /// Effects, accessibility, gestures and view name, kept apart because most nodes have
+  /// none: an undecorated node is smaller by their size.
+  private let decoration: Decoration?
   /// The children, back to front.
   public var children: [RenderNode] { storedChildren }
   /// The children; a variable only so that `deinit` can release deep trees iteratively.
@@ -54,12 +57,13 @@ public final class RenderNode: Sendable {
     self.id = id
     self.role = role
     self.key = key
-    self.viewName = viewName
     self.frame = frame
     self.content = content
-    self.effects = effects
-    self.accessibility = accessibility
-    self.gestures = gestures
+    self.decoration =
+      viewName == nil && effects.isEmpty && accessibility.isEmpty && gestures.isEmpty
+      ? nil
+      : Decoration(
+        viewName: viewName, effects: effects, accessibility: accessibility, gestures: gestures)
     self.storedChildren = children
     var count = 1
     var height = 1
@@ -69,6 +73,27 @@ public final class RenderNode: Sendable {
     }
     self.subtreeCount = count
     self.height = height
+  }
+
+  private static let noEffects = RenderEffects()
+  private static let noAccessibility = AccessibilityInfo()
+
+  /// What few nodes have: effects, accessibility, gestures, a view's name.
+  private final class Decoration: Sendable {
+    let viewName: String?
+    let effects: RenderEffects
+    let accessibility: AccessibilityInfo
+    let gestures: [RenderGesture]
+
+    init(
+      viewName: String?, effects: RenderEffects, accessibility: AccessibilityInfo,
+      gestures: [RenderGesture]
+    ) {
+      self.viewName = viewName
+      self.effects = effects
+      self.accessibility = accessibility
+      self.gestures = gestures
+    }
   }
 
   /// The height up to which releasing a subtree with nested deinitialisers is safe.
@@ -88,26 +113,44 @@ public final class RenderNode: Sendable {
     }
   }
 
+  /// A node sharing `other`'s properties (and its decoration) with another frame and
+  /// children.
+  private init(_ other: RenderNode, frame: CGRect, children: [RenderNode]) {
+    id = other.id
+    role = other.role
+    key = other.key
+    self.frame = frame
+    content = other.content
+    decoration = other.decoration
+    storedChildren = children
+    var count = 1
+    var height = 1
+    for child in children {
+      count += child.subtreeCount
+      height = max(height, child.height + 1)
+    }
+    subtreeCount = count
+    self.height = height
+  }
+
   /// The same node with another frame, sharing everything else.
   package func with(frame: CGRect) -> RenderNode {
     guard frame != self.frame else { return self }
-    return RenderNode(
-      id: id, role: role, key: key, viewName: viewName, frame: frame, content: content,
-      effects: effects, accessibility: accessibility, gestures: gestures, children: children)
+    return RenderNode(self, frame: frame, children: storedChildren)
   }
 
   /// The same node with other children, sharing everything else.
   package func with(children: [RenderNode]) -> RenderNode {
-    RenderNode(
-      id: id, role: role, key: key, viewName: viewName, frame: frame, content: content,
-      effects: effects, accessibility: accessibility, gestures: gestures, children: children)
+    RenderNode(self, frame: frame, children: children)
   }
 
   /// Whether the node's own properties (everything but its children) equal `other`'s.
   public func hasSameProperties(as other: RenderNode) -> Bool {
-    id == other.id && role == other.role && key == other.key && viewName == other.viewName
-      && frame == other.frame
-      && content == other.content && effects == other.effects
+    guard id == other.id, role == other.role, key == other.key, frame == other.frame,
+      content == other.content
+    else { return false }
+    if decoration === other.decoration { return true }
+    return viewName == other.viewName && effects == other.effects
       && accessibility == other.accessibility && gestures == other.gestures
   }
 }
