@@ -6,18 +6,18 @@ import Render
 /// layout worked out in advance.
 ///
 /// It knows what Galley computes: each row is a line of 17-point text with 8 points of
-/// padding above and below; the label starts at 68 (the 60-point id column and
-/// 8 of spacing); the spacer follows the label at once (a spacer asks for no spacing); the symbol sits at 341. What it
-/// cannot know in advance it computes as Galley does, but directly: the line height and a
-/// label's width from Inter's metrics, and each node's id from the row's id by the same hash
-/// (`BenchmarkTests` checks the bytes). Everything else is constant text written into one
-/// byte buffer.
+/// padding above and below and 16 on the sides; the paddings and the id column's frame fold
+/// into the nodes they wrap and the spacer draws nothing, so a row is its HStack, two texts
+/// (the label at 68: the 60-point id column and 8 of spacing) and a symbol at 341. What it
+/// cannot know in advance it computes as Galley does, but directly: the line height from
+/// Inter's metrics, positions rounded where they fall on the pixel grid, and each node's id
+/// from the row's id by the same hash (`BenchmarkTests` checks the bytes). Everything else is
+/// constant text written into one byte buffer.
 package struct Floor {
   /// The ids Galley gives the list's fixed nodes (the host, the scroll view and the stack).
   private static let host = "67616c6c65790001"
   private static let scrollView = "f33a8d76c4d1c97b"
   private static let stack = NodeID(rawValue: 0xcc40_7df3_4432_26ab)
-  private static let face = FontFace.inter(weight: 400)
 
   private var output: [UInt8] = []
 
@@ -50,10 +50,9 @@ package struct Floor {
       // Frames are rounded where they fall on the canvas: a child's offset is its rounded
       // canvas position less its parent's, which varies with the row's position.
       let line = y + 8
-      let spacerY = Self.halfPixels(line + lineHeight / 2) - Self.halfPixels(line)
       let symbolY = Self.halfPixels(line + (lineHeight - 17) / 2) - Self.halfPixels(line)
       write(
-        row, y: Self.halfPixels(y), spacerY: spacerY, symbolY: symbolY,
+        row, y: Self.halfPixels(line), symbolY: symbolY,
         fill: row.id == selected ? "#ff3b30" : "#000000", forEach: forEach)
       y += lineHeight + 16
     }
@@ -64,56 +63,37 @@ package struct Floor {
   private static func slot(_ index: UInt64) -> UInt64 { NodeID.mix(0x5107_0000 ^ index) }
 
   private mutating func write(
-    _ row: BenchRow, y: Int, spacerY: Int, symbolY: Int, fill: String, forEach: NodeID
+    _ row: BenchRow, y: Int, symbolY: Int, fill: String, forEach: NodeID
   ) {
     // Galley's ids: elements are keyed by slot along the row's views, and each padding and
     // frame combines its element's id with the id of the node it wraps.
     let element = forEach.child(NodeID.mix(0x1D00_0000 ^ UInt64(bitPattern: Int64(row.id))))
-    let outerPadding = element.child(Self.slot(0))
-    let innerPadding = outerPadding.child(Self.slot(0))
-    let stack = innerPadding.child(Self.slot(0)).child(Self.slot(0))
+    let stack = element.child(Self.slot(0)).child(Self.slot(0)).child(Self.slot(0))
+      .child(Self.slot(0))
     let tuple = stack.child(Self.slot(0))
-    let idColumn = tuple.child(Self.slot(0))
-    let idText = idColumn.child(Self.slot(0))
-    let idFrame = idColumn.child(idText.rawValue)
-    let inner = innerPadding.child(stack.rawValue)
-    let outer = outerPadding.child(inner.rawValue)
-    let spacerX = Self.halfPixels(68 + Self.width(of: row.label))
+    let idText = tuple.child(Self.slot(0)).child(Self.slot(0))
 
+    // The paddings and the id column's frame fold into the nodes they wrap, and the spacer
+    // draws nothing: a row is its HStack, two texts and a symbol.
     write("        <g id=\"n-")
-    write(outer)
-    if y > 0 {
-      write("\" transform=\"translate(0 ")
-      writeHalves(y)
-      write(")")
-    }
-    write("\">\n          <g id=\"n-")
-    write(inner)
-    write("\" transform=\"translate(0 8)\">\n            <g id=\"n-")
     write(stack)
-    write("\" transform=\"translate(16 0)\">\n              <g id=\"n-")
-    write(idFrame)
-    write("\">\n                <g id=\"n-")
+    write("\" transform=\"translate(16 ")
+    writeHalves(y)
+    write(")\">\n          <g id=\"n-")
     write(idText)
-    write("\">\n                  ")
+    write("\">\n            ")
     write(Self.textStart)
     write(fill)
     write(Self.textEnd)
     write(String(row.id))
-    write("</text>\n                </g>\n              </g>\n              <g id=\"n-")
+    write("</text>\n          </g>\n          <g id=\"n-")
     write(tuple.child(Self.slot(1)))
-    write("\" transform=\"translate(68 0)\">\n                ")
+    write("\" transform=\"translate(68 0)\">\n            ")
     write(Self.textStart)
     write(fill)
     write(Self.textEnd)
     writeEscaped(row.label)
-    write("</text>\n              </g>\n              <g id=\"n-")
-    write(tuple.child(Self.slot(2)))
-    write("\" transform=\"translate(")
-    writeHalves(spacerX)
-    write(" ")
-    writeHalves(spacerY)
-    write(")\"/>\n              <g id=\"n-")
+    write("</text>\n          </g>\n          <g id=\"n-")
     write(tuple.child(Self.slot(3)))
     write("\" transform=\"translate(341 ")
     writeHalves(symbolY)
@@ -126,22 +106,9 @@ package struct Floor {
     "<text x=\"0\" y=\"16.187\" font-family=\"Inter, Noto Sans, sans-serif\" font-size=\"17\" fill=\""
   private static let textEnd = "\" xml:space=\"preserve\">"
 
-  private static let symbolStart = ")\">\n                <g transform=\"scale(1.063)\" fill=\""
+  private static let symbolStart = ")\">\n            <g transform=\"scale(1.063)\" fill=\""
   private static let symbolEnd =
-    "\"><path d=\"M2.146 2.854a.5.5 0 1 1 .708-.708L8 7.293l5.146-5.147a.5.5 0 0 1 .708.708L8.707 8l5.147 5.146a.5.5 0 0 1-.708.708L8 8.707l-5.146 5.147a.5.5 0 0 1-.708-.708L7.293 8 2.146 2.854Z\"/></g>\n              </g>\n            </g>\n          </g>\n        </g>\n"
-
-  /// The width of a one-line label in 17-point Inter Regular: advances and kerning.
-  private static func width(of text: String) -> CGFloat {
-    let scale = 17 / CGFloat(face.unitsPerEm)
-    var units = 0
-    var previous: UInt32?
-    for scalar in text.unicodeScalars {
-      units += face.advance(of: scalar.value) ?? 0
-      if let previous { units += face.kerning(previous, scalar.value) }
-      previous = scalar.value
-    }
-    return CGFloat(units) * scale
-  }
+    "\"><path d=\"M2.146 2.854a.5.5 0 1 1 .708-.708L8 7.293l5.146-5.147a.5.5 0 0 1 .708.708L8.707 8l5.147 5.146a.5.5 0 0 1-.708.708L8 8.707l-5.146 5.147a.5.5 0 0 1-.708-.708L7.293 8 2.146 2.854Z\"/></g>\n          </g>\n        </g>\n"
 
   /// A length rounded as Galley rounds frames at scale 2, in half points.
   private static func halfPixels(_ value: CGFloat) -> Int {

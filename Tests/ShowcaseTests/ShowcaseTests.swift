@@ -49,6 +49,20 @@ struct ShowcaseTests {
       try host("fab-recipe").frame(of: "fab") == CGRect(x: 315, y: 769, width: 60, height: 60))
   }
 
+  // A message row is four nodes for its three drawings: the background, which draws the
+  // rounded rectangle; the HStack, into which the padding folds; the circle, into which its
+  // frame folds; the text. The spacer draws nothing and has no node.
+  @Test func aMessageRowIsFourNodes() throws {
+    let rows = try host("messages").renderTree.allNodes().map(\.node).filter {
+      $0.role.kind == .background && $0.key != nil
+    }
+    #expect(rows.count > 3)
+    for row in rows {
+      #expect(row.subtreeCount == 4)
+      #expect(row.content?.shape?.geometry.name == "RoundedRectangle(18)")
+    }
+  }
+
   @Test func headerIsTwoHundredFortyPointsTall() throws {
     #expect(try host("header").frame(of: "header") == CGRect(x: 0, y: 0, width: 390, height: 240))
   }

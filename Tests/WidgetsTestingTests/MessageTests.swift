@@ -11,7 +11,8 @@ struct MessageTests {
   // Moving the box by half a point: the differences in words first, then the unified diff,
   // then where the actual output and the report are and how to accept it. The numbers:
   // leading padding 10 makes the padded box 50 wide, centred at x = 75, the box at 85;
-  // padding 11 makes it 51 wide at 74.5, the box at 85.5.
+  // padding 11 makes it 51 wide at 74.5, the box at 85.5. The padding and the frame draw
+  // nothing and fold into the colour they size, so the cause is that node's folded padding.
   @Test func failureMessageFormat() {
     let sandbox = Sandbox()
     _ = run(Box(leading: 10), in: sandbox)
@@ -22,22 +23,16 @@ struct MessageTests {
         Snapshot badge.tree (fixed 200×100 pt @2x) does not match <sandbox>/snapshots/AssertionTests/badge.tree.
 
         Render-tree differences:
-        • padding moved x 75 → 74.5 (left 0.5)
-        • padding resized 50×20 → 51×20
-        • padding: leading: 10 → leading: 11
-        • frame #box in padding moved x 85 → 85.5 (right 0.5)
+        • Color #box moved x 85 → 85.5 (right 0.5)
+        • Color #box: padding leading: 10 → padding leading: 11
 
         Diff:
         --- recorded
         +++ actual
-        @@ -1,4 +1,4 @@
+        @@ -1,2 +1,2 @@
          Host (0, 0, 200, 100)
-        -└─ padding leading: 10 (75, 40, 50, 20)
-        -   └─ frame width: 40, height: 20 #box (85, 40, 40, 20)
-        -      └─ Color (85, 40, 40, 20) fill #ff3b30
-        +└─ padding leading: 11 (74.5, 40, 51, 20)
-        +   └─ frame width: 40, height: 20 #box (85.5, 40, 40, 20)
-        +      └─ Color (85.5, 40, 40, 20) fill #ff3b30
+        -└─ padding leading: 10 › frame width: 40, height: 20 › Color #box (85, 40, 40, 20) fill #ff3b30
+        +└─ padding leading: 11 › frame width: 40, height: 20 › Color #box (85.5, 40, 40, 20) fill #ff3b30
 
         Actual output: <sandbox>/artifacts/actual/WidgetsTestingTests/AssertionTests/badge.tree
         Report: <sandbox>/artifacts/index.html

@@ -68,22 +68,21 @@ struct ProfileRow: View {
 
 @MainActor
 struct GettingStartedTests {
-  // 390 × 200: the row is 44 + 32 = 76 high, centred at y = 62; the HStack is 44 + 12 + the
-  // text's 110.5 = 166.5 wide, at the leading edge of the 358-point frame; the text (20
-  // high) is centred on the circle's 44. The identifier folds into the frame it names.
+  // 390 × 200: the row is 44 + 32 = 76 high, centred at y = 62, so its content starts at
+  // (16, 78); the HStack is 44 + 12 + the text's 110.5 = 166.5 wide, at the leading edge of
+  // the 358-point frame; the text (20 high) is centred on the circle's 44. The padding and
+  // the flexible frame draw nothing and fold into the HStack; the avatar's frame into the
+  // circle that fills it, which its identifier then names.
   @Test func theDumpIsTheOneTheArticleShows() {
     let host = ViewHost(ProfileRow(), size: CGSize(width: 390, height: 200))
     #expect(
       host.renderTree.dump() == """
         Host (0, 0, 390, 200)
-        └─ padding 16 (0, 62, 390, 76)
-           └─ frame maxWidth: ∞, alignment: leading (16, 78, 358, 44)
-              └─ HStack spacing: 12 (16, 78, 166.5, 44)
-                 ├─ frame width: 44, height: 44 #avatar (16, 78, 44, 44)
-                 │  └─ Circle (16, 78, 44, 44) fill #5856d6
-                 └─ Text (72, 90, 110.5, 20) "Ada Lovelace" headline #000000
+        └─ padding 16 › frame maxWidth: ∞, alignment: leading › HStack spacing: 12 (16, 78, 166.5, 44)
+           ├─ frame width: 44, height: 44 › Circle #avatar (16, 78, 44, 44) fill #5856d6
+           └─ Text (72, 90, 110.5, 20) "Ada Lovelace" headline #000000
 
         """)
-    #expect(host.renderTree.dump(options: .viewNames).contains("└─ ‹ProfileRow› padding 16"))
+    #expect(host.renderTree.dump(options: .viewNames).contains("└─ ‹ProfileRow› padding 16 ›"))
   }
 }

@@ -273,6 +273,7 @@ private struct PatchApplier {
     return RenderNode(
       id: base.id, role: base.role, key: base.key, viewName: base.viewName, frame: base.frame,
       content: base.content, effects: base.effects, accessibility: base.accessibility,
-      gestures: base.gestures, children: changed ? children : frame.node.children)
+      gestures: base.gestures, layoutModifiers: base.layoutModifiers,
+      children: changed ? children : frame.node.children)
   }
 }

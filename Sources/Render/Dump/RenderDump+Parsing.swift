@@ -147,6 +147,36 @@ extension RenderDump {
     return words
   }
 
+  /// A label split at ` › ` outside quotes and brackets: the layout modifiers folded into a
+  /// node, then its role (with its marks).
+  package static func segments(_ label: String) -> [String] {
+    let characters = Array(label)
+    let quoted = quotedMask(characters)
+    var result: [String] = []
+    var current = ""
+    var brackets = 0
+    var index = 0
+    while index < characters.count {
+      let character = characters[index]
+      if !quoted[index] {
+        if character == "[" { brackets += 1 }
+        if character == "]" { brackets = max(0, brackets - 1) }
+        if brackets == 0, character == " ", index + 2 < characters.count,
+          characters[index + 1] == "›", characters[index + 2] == " "
+        {
+          result.append(current)
+          current = ""
+          index += 3
+          continue
+        }
+      }
+      current.append(character)
+      index += 1
+    }
+    result.append(current)
+    return result
+  }
+
   /// A leading `"…"` (with `\"` escapes) and the rest, or `nil`.
   package static func leadingQuoted(_ text: String) -> (quoted: String, rest: String)? {
     let characters = Array(text)

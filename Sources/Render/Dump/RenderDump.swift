@@ -18,8 +18,8 @@ package struct RenderDump: Equatable, Sendable {
     /// The name of the user's view whose body made the node, written `‹ProfileCard›` before
     /// the role when the dump asks for ``RenderTree/DumpOptions/viewNames``.
     package var viewName: String?
-    /// Everything before the frame: the role and its parameters, `[key]`, `#identifier` and
-    /// `id=…`.
+    /// Everything before the frame: the layout modifiers folded into the node, the role and
+    /// their parameters (`padding 14 › HStack spacing: 14`), `[key]`, `#identifier` and `id=…`.
     package var label: String
     /// The frame as written (in canvas coordinates unless the dump asked for relative ones),
     /// each number rounded as the dump rounds it; `nil` for a line without one.
@@ -76,7 +76,9 @@ package struct RenderDump: Equatable, Sendable {
   private static func line(
     _ node: RenderNode, frame: CGRect, level: Int, options: RenderTree.DumpOptions
   ) -> Line {
-    var label = node.role.description
+    var label = ""
+    for modifier in node.layoutModifiers { label += modifier.description + " › " }
+    label += node.role.description
     if let key = node.key { label += " [" + RenderTree.escapeControlCharacters(key) + "]" }
     if let identifier = node.accessibility.identifier {
       label += " #" + RenderTree.quoteIfNeeded(identifier)

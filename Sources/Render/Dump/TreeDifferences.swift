@@ -33,13 +33,24 @@ package struct TreeDifferences {
     var frame: CGRect? { line.frame }
     var tail: String { line.tail }
 
-    var kind: String { String(label.prefix { $0 != " " }) }
+    /// The node's role, after the layout modifiers folded into it: `HStack` for
+    /// `padding 14 › HStack spacing: 14`.
+    var kind: String { String((segments.last ?? label).prefix { $0 != " " }) }
+
+    /// The folded layout modifiers and the role, each with its parameters, without the marks
+    /// (`[key]`, `#identifier`, `id=`): `["padding 14", "HStack spacing: 14"]`.
+    var segments: [String] {
+      var parts = RenderDump.segments(label)
+      let last = RenderDump.words(parts.popLast() ?? "").filter {
+        !$0.hasPrefix("[") && !$0.hasPrefix("#") && !$0.hasPrefix("id=")
+      }
+      return parts + [last.joined(separator: " ")]
+    }
 
     /// Kind, `[key]` and `#identifier`: what identifies the node among its siblings.
     var identity: String {
-      let marks = RenderDump.words(label).dropFirst().filter {
-        $0.hasPrefix("[") || $0.hasPrefix("#")
-      }
+      let marks = RenderDump.words(RenderDump.segments(label).last ?? label).dropFirst()
+        .filter { $0.hasPrefix("[") || $0.hasPrefix("#") }
       return ([kind] + marks).joined(separator: " ")
     }
 
@@ -53,7 +64,7 @@ package struct TreeDifferences {
     /// `Button #save`, `padding 16`.
     var name: String {
       if let text { return "\(identity) \(text)" }
-      return identity == kind ? label : identity
+      return identity == kind ? segments.joined(separator: " › ") : identity
     }
 
     /// How a changed node is named: its identity and text, without parameters (which the
@@ -63,10 +74,26 @@ package struct TreeDifferences {
       return identity
     }
 
-    /// The label after the kind, or `(none)`.
+    /// The role's parameters, after the kind, or `(none)`.
     var parameters: String {
-      let rest = label.dropFirst(kind.count).trimmingCharacters(in: .whitespaces)
+      let rest = (segments.last ?? "").dropFirst(kind.count).trimmingCharacters(in: .whitespaces)
       return rest.isEmpty ? "(none)" : rest
+    }
+
+    /// What changed in the label from `old`'s: the role's parameters, or the folded layout
+    /// modifiers that differ (`padding leading: 10 → padding leading: 11`).
+    func labelChange(from old: Node) -> String {
+      let (a, b) = (old.segments, segments)
+      guard a.count == b.count else {
+        return a.joined(separator: " › ") + " → " + b.joined(separator: " › ")
+      }
+      var parts: [String] = []
+      for index in a.indices where a[index] != b[index] {
+        parts.append(
+          index == a.count - 1
+            ? "\(old.parameters) → \(parameters)" : "\(a[index]) → \(b[index])")
+      }
+      return parts.joined(separator: ", ")
     }
   }
 
@@ -258,7 +285,7 @@ package struct TreeDifferences {
     if old.label != new.label {
       changes.append(
         Change(
-          kind: .changed, message: "\(name): \(old.parameters) → \(new.parameters)",
+          kind: .changed, message: "\(name): \(new.labelChange(from: old))",
           recordedFrame: old.frame, actualFrame: new.frame))
     }
     if old.text != new.text {

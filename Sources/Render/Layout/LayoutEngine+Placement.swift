@@ -16,7 +16,8 @@ extension LayoutEngine {
         x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2)
       children.append(
         place(
-          root, at: origin, proposal: proposal, residual: .zero, base: .zero, named: [:]
+          root, at: origin, proposal: proposal, residual: .zero, base: .zero, named: [:],
+          underEffect: false
         ).render)
     }
     return RenderNode(
@@ -49,9 +50,13 @@ extension LayoutEngine {
   /// from the rounded one, so the node's corners are rounded exactly where they fall on the
   /// canvas, once, as SwiftUI does. `base` is the parent's unrounded canvas origin (offsets
   /// included), for geometry readers.
+  ///
+  /// `underEffect` says that the parent is an effect, accessibility or gesture modifier that
+  /// will fold into this node: a layout modifier then folds only into a child that fills it,
+  /// so that what the parent carries applies to the modifier's bounds.
   private func place(
     _ node: LayoutNode, at origin: CGPoint, proposal: ProposedViewSize, residual: CGPoint,
-    base: CGPoint, named: [AnyHashable: CGPoint]
+    base: CGPoint, named: [AnyHashable: CGPoint], underEffect: Bool
   ) -> (render: RenderNode, dependsOnPosition: Bool) {
     let size = finalSize(node, proposal)
     let x = origin.x + residual.x
@@ -69,16 +74,20 @@ extension LayoutEngine {
     // A node that moved by a fraction of a pixel rounds its children differently: it keeps
     // its previous render node only when its own residual is the same too.
     if !node.needsRender, let last = node.lastPlacement, last.proposal == proposal,
-      last.residual == residual, last.ownResidual == ownResidual,
+      last.residual == residual, last.ownResidual == ownResidual, last.underEffect == underEffect,
       !last.dependsOnPosition || last.canvasOrigin == canvasOrigin
     {
       if frame == last.frame { return (last.render, last.dependsOnPosition) }
-      let render = last.render.with(frame: frame)
+      // Moved by whole pixels: the render node (the node's own, or the child a layout
+      // modifier folded into, placed inside it) moves by as much.
+      let render = last.render.with(
+        frame: last.render.frame.offsetBy(
+          dx: frame.minX - last.frame.minX, dy: frame.minY - last.frame.minY))
       node.didPlace(
         PlacementRecord(
           proposal: proposal, residual: residual, ownResidual: ownResidual,
-          canvasOrigin: canvasOrigin, dependsOnPosition: last.dependsOnPosition, frame: frame,
-          render: render))
+          underEffect: underEffect, canvasOrigin: canvasOrigin,
+          dependsOnPosition: last.dependsOnPosition, frame: frame, render: render))
       return (render, last.dependsOnPosition)
     }
 
@@ -99,6 +108,7 @@ extension LayoutEngine {
       let bounds = CGRect(origin: .zero, size: size)
       box.placeSubviews(in: bounds, proposal, subviews(of: node))
       let mirrored = node.layoutDirection == .rightToLeft
+      let foldsIntoChild = node.role.isFoldable && node.content == nil && node.children.count == 1
       children.reserveCapacity(node.children.count)
       for child in node.children {
         let placement =
@@ -112,13 +122,18 @@ extension LayoutEngine {
         if mirrored { childOrigin.x = size.width - childOrigin.x - childSize.width }
         let placed = place(
           child, at: childOrigin, proposal: placement.proposal, residual: ownResidual,
-          base: canvasOrigin, named: named)
-        children.append(placed.render)
+          base: canvasOrigin, named: named, underEffect: foldsIntoChild)
+        // A spacer that carries nothing draws nothing: it took its room, and is left out.
+        if !(placed.render.role.isEmptySpace && placed.render.isPlain
+          && placed.render.content == nil && placed.render.children.isEmpty)
+        {
+          children.append(placed.render)
+        }
         dependsOnPosition = dependsOnPosition || placed.dependsOnPosition
       }
     }
 
-    let render =
+    var render =
       foldedRender(node, frame: frame, children: children)
       ?? RenderNode(
         id: node.id, role: node.role, key: node.key, viewName: node.viewName, frame: frame,
@@ -127,11 +142,23 @@ extension LayoutEngine {
         },
         effects: node.effects, accessibility: node.accessibility,
         children: Self.reusing(node.lastPlacement?.render.children, children))
+    if let folded = render.foldingLayoutModifier(onlyIfFilled: underEffect)
+      ?? render.foldingBackgroundShape()
+    {
+      // The same result as last time keeps the same object, so that diffs skip it.
+      if let last = node.lastPlacement?.render, last.hasSameProperties(as: folded),
+        last.children.elementsEqual(folded.children, by: ===)
+      {
+        render = last
+      } else {
+        render = folded
+      }
+    }
     node.didPlace(
       PlacementRecord(
         proposal: proposal, residual: residual, ownResidual: ownResidual,
-        canvasOrigin: canvasOrigin, dependsOnPosition: dependsOnPosition, frame: frame,
-        render: render))
+        underEffect: underEffect, canvasOrigin: canvasOrigin,
+        dependsOnPosition: dependsOnPosition, frame: frame, render: render))
     return (render, dependsOnPosition)
   }
 

@@ -316,6 +316,9 @@ struct PlacementRecord {
   /// How far the node's own unrounded origin lay from its rounded one: its children's frames
   /// were rounded from it.
   let ownResidual: CGPoint
+  /// Whether the parent was a modifier folding into the node, which keeps a layout modifier
+  /// from folding into its child.
+  let underEffect: Bool
   /// The node's unrounded canvas origin, offsets included.
   let canvasOrigin: CGPoint
   /// Whether something in the subtree (a geometry reader) depends on the canvas position.

@@ -34,7 +34,53 @@ extension RenderNode {
       viewName: outer.viewName ?? inner.viewName, frame: outer.frame,
       content: inner.content,
       effects: effects, accessibility: accessibility, gestures: gestures,
-      children: inner.children)
+      layoutModifiers: inner.layoutModifiers, children: inner.children)
+  }
+
+  /// The node a layout modifier's node folds into: its one child, moved into the modifier's
+  /// parent's coordinates, listing the modifier's role first among its layout modifiers; or
+  /// `nil` when the modifier's node must stay (it draws, or carries effects, accessibility or
+  /// gestures, whose bounds are the modifier's, or a key the child's contradicts).
+  ///
+  /// A padding or a frame draws nothing, so the picture is the same with or without its
+  /// node; what it did, sizing and placing the child, shows in the child's frame, and its
+  /// parameters stay in the dump (`padding 14 › HStack`).
+  ///
+  /// - Parameter onlyIfFilled: Fold only when the child fills the modifier exactly, so that
+  ///   the folded node keeps the modifier's bounds (for a modifier whose parent, an effect or
+  ///   an accessibility property, applies to those bounds).
+  package func foldingLayoutModifier(onlyIfFilled: Bool = false) -> RenderNode? {
+    guard role.isLayoutWrapper, content == nil, children.count == 1,
+      effects.isEmpty, accessibility.isEmpty, gestures.isEmpty
+    else { return nil }
+    let child = children[0]
+    guard key == nil || child.key == nil || key == child.key,
+      !onlyIfFilled || child.frame == CGRect(origin: .zero, size: frame.size)
+    else { return nil }
+    return RenderNode(
+      id: child.id, role: child.role, key: key ?? child.key,
+      viewName: viewName ?? child.viewName,
+      frame: child.frame.offsetBy(dx: frame.minX, dy: frame.minY), content: child.content,
+      effects: child.effects, accessibility: child.accessibility, gestures: child.gestures,
+      layoutModifiers: layoutModifiers + [role] + child.layoutModifiers,
+      children: child.children)
+  }
+
+  /// A background's node with its shape drawn as its own content, when the shape fills it
+  /// exactly, is first (behind the content) and carries nothing: one node where there were
+  /// two. `nil` otherwise.
+  package func foldingBackgroundShape() -> RenderNode? {
+    guard case .overlay(background: true, _) = role.storage, content == nil,
+      children.count == 2
+    else { return nil }
+    let shape = children[0]
+    guard shape.isPlain, shape.children.isEmpty, shape.content?.shape != nil,
+      shape.frame == CGRect(origin: .zero, size: frame.size)
+    else { return nil }
+    return RenderNode(
+      id: id, role: role, key: key, viewName: viewName, frame: frame, content: shape.content,
+      effects: effects, accessibility: accessibility, gestures: gestures,
+      layoutModifiers: layoutModifiers, children: [children[1]])
   }
 }
 

@@ -35,6 +35,10 @@ public final class RenderNode: Sendable {
   public var accessibility: AccessibilityInfo { decoration?.accessibility ?? Self.noAccessibility }
   /// The gestures recognised on the node, innermost first: those of modifiers folded into it.
   public var gestures: [RenderGesture] { decoration?.gestures ?? [] }
+  /// The layout modifiers folded into the node, outermost first: the padding and frames that
+  /// sized and placed it and draw nothing themselves. The dump writes them before the role
+  /// (`padding 14 › HStack`).
+  public var layoutModifiers: [RenderRole] { decoration?.layoutModifiers ?? [] }
   /// Effects, accessibility, gestures and view name, kept apart because most nodes have
   /// none: an undecorated node is smaller by their size.
   private let decoration: Decoration?
@@ -52,7 +56,7 @@ public final class RenderNode: Sendable {
     id: NodeID, role: RenderRole, key: String? = nil, viewName: String? = nil, frame: CGRect,
     content: RenderContent? = nil, effects: RenderEffects = RenderEffects(),
     accessibility: AccessibilityInfo = AccessibilityInfo(), gestures: [RenderGesture] = [],
-    children: [RenderNode] = []
+    layoutModifiers: [RenderRole] = [], children: [RenderNode] = []
   ) {
     self.id = id
     self.role = role
@@ -61,9 +65,11 @@ public final class RenderNode: Sendable {
     self.content = content
     self.decoration =
       viewName == nil && effects.isEmpty && accessibility.isEmpty && gestures.isEmpty
+        && layoutModifiers.isEmpty
       ? nil
       : Decoration(
-        viewName: viewName, effects: effects, accessibility: accessibility, gestures: gestures)
+        viewName: viewName, effects: effects, accessibility: accessibility, gestures: gestures,
+        layoutModifiers: layoutModifiers)
     self.storedChildren = children
     var count = 1
     var height = 1
@@ -78,23 +84,30 @@ public final class RenderNode: Sendable {
   private static let noEffects = RenderEffects()
   private static let noAccessibility = AccessibilityInfo()
 
-  /// What few nodes have: effects, accessibility, gestures, a view's name.
+  /// What few nodes have: effects, accessibility, gestures, folded layout modifiers, a
+  /// view's name.
   private final class Decoration: Sendable {
     let viewName: String?
     let effects: RenderEffects
     let accessibility: AccessibilityInfo
     let gestures: [RenderGesture]
+    let layoutModifiers: [RenderRole]
 
     init(
       viewName: String?, effects: RenderEffects, accessibility: AccessibilityInfo,
-      gestures: [RenderGesture]
+      gestures: [RenderGesture], layoutModifiers: [RenderRole]
     ) {
       self.viewName = viewName
       self.effects = effects
       self.accessibility = accessibility
       self.gestures = gestures
+      self.layoutModifiers = layoutModifiers
     }
   }
+
+  /// Whether the node carries nothing beyond its role, frame, content and children: no key,
+  /// effects, accessibility, gestures, folded modifiers or view name.
+  package var isPlain: Bool { key == nil && decoration == nil }
 
   /// The height up to which releasing a subtree with nested deinitialisers is safe.
   private static let recursiveReleaseLimit = 256
@@ -152,6 +165,7 @@ public final class RenderNode: Sendable {
     if decoration === other.decoration { return true }
     return viewName == other.viewName && effects == other.effects
       && accessibility == other.accessibility && gestures == other.gestures
+      && layoutModifiers == other.layoutModifiers
   }
 }
 

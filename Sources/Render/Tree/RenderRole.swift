@@ -299,6 +299,27 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Whether the node is made by a modifier that only sizes and places the one view it wraps
+  /// (padding, a frame, fixed size, a layout priority or value, an alignment guide, an
+  /// aspect ratio), so that when it draws nothing and carries nothing its node folds into the
+  /// wrapped view's, which then lists it in ``RenderNode/layoutModifiers``.
+  package var isLayoutWrapper: Bool {
+    switch storage {
+    case .padding, .frame, .flexibleFrame, .fixedSize, .layoutPriority, .layoutValue,
+      .alignmentGuide, .aspectRatio:
+      true
+    default:
+      false
+    }
+  }
+
+  /// Whether the node takes room and draws nothing by itself (a spacer), so that, carrying
+  /// nothing, it is left out of the render tree.
+  package var isEmptySpace: Bool {
+    if case .spacer = storage { return true }
+    return false
+  }
+
   /// `16`, or `top: 8, leading: 16` for unequal insets.
   private static func describe(_ insets: EdgeInsets) -> String {
     let values = [insets.top, insets.leading, insets.bottom, insets.trailing]

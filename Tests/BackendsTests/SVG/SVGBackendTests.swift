@@ -17,18 +17,18 @@ struct SVGBackendTests {
   }
 
   // A 20×10 colour in a 40×20 canvas: centred at (10, 5). Every node is a group translated
-  // to its frame; the colour draws a rectangle in its own coordinates.
+  // to its frame; the frame, which draws nothing, folds into the colour, which draws a
+  // rectangle in its own coordinates.
   @Test func smallViewExactOutput() {
     let (svg, tree) = render(Color.red.frame(width: 20, height: 10), width: 40, height: 20)
+    #expect(tree.root.subtreeCount == 2)
     let expected = """
       <?xml version="1.0" encoding="UTF-8"?>
       <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="40" height="20" viewBox="0 0 40 20">
         <rect width="40" height="20" fill="#ffffff"/>
         <g id="\(id(tree, 0))">
           <g id="\(id(tree, 1))" transform="translate(10 5)">
-            <g id="\(id(tree, 2))">
-              <rect width="20" height="10" fill="#ff3b30"/>
-            </g>
+            <rect width="20" height="10" fill="#ff3b30"/>
           </g>
         </g>
       </svg>

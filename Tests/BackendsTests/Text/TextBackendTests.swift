@@ -69,13 +69,13 @@ struct TextBackendTests {
     ).renderTree
     // The stack is 20.29 + 4 + 10 = 34.29 high at y = 12.86: its corners round to 13 and 47;
     // the text's bottom (33.14) to 33; "Hi" is 16.75 wide at x = 41.63 → 41.5 … 58.5. The
-    // identifier folds into the frame it marks.
+    // frame, which draws nothing, folds into the colour that fills it, and the identifier
+    // into the result, whose bounds are the frame's.
     let expected = """
       Host (0, 0, 100, 60)
       └─ VStack spacing: 4 (41.5, 13, 17, 34)
          ├─ Text (41.5, 13, 17, 20) "Hi" body #000000
-         └─ frame width: 10, height: 10 #dot (45, 37, 10, 10)
-            └─ Color (45, 37, 10, 10) fill #ff3b30
+         └─ frame width: 10, height: 10 › Color #dot (45, 37, 10, 10) fill #ff3b30
 
       """
     #expect(TextBackend(style: .tree).render(tree) == expected)

@@ -129,3 +129,92 @@ struct RenderNodeFoldingTests {
     #expect(fold(RenderRole(.opacity(1)), into: smaller) == nil)
   }
 }
+
+/// When a layout modifier's node folds into the view it sizes, and a background's shape into
+/// the background.
+struct LayoutFoldingTests {
+  private func color(_ id: UInt64, _ frame: CGRect, key: String? = nil) -> RenderNode {
+    RenderNode(
+      id: NodeID(rawValue: id), role: RenderRole(.color), key: key, frame: frame,
+      content: RenderContent(.shape(ShapeContent(geometry: .rectangle, paint: .color(.black)))))
+  }
+
+  private let padding = RenderRole(.padding(EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)))
+
+  // The child moves into the padding's parent's coordinates and lists the padding.
+  @Test func aPaddingFoldsIntoItsChild() throws {
+    let wrapper = RenderNode(
+      id: NodeID(rawValue: 2), role: padding, key: "row", viewName: "Row",
+      frame: CGRect(x: 10, y: 20, width: 28, height: 18),
+      children: [color(1, CGRect(x: 4, y: 4, width: 20, height: 10))])
+    let folded = try #require(wrapper.foldingLayoutModifier())
+    #expect(folded.id == NodeID(rawValue: 1))
+    #expect(folded.role.kind == .color)
+    #expect(folded.frame == CGRect(x: 14, y: 24, width: 20, height: 10))
+    #expect(folded.layoutModifiers == [padding])
+    #expect(folded.key == "row")
+    #expect(folded.viewName == "Row")
+    #expect(
+      RenderTree(root: folded, size: .zero).dump(options: .relativeFrames)
+        == "padding 4 › Color [row] (14, 24, 20, 10) fill #000000\n")
+  }
+
+  // What applies to the padding's own bounds, or draws, keeps its node; so does a key the
+  // child's contradicts, and any modifier that is not a layout modifier.
+  @Test func whatAppliesToTheModifiersBoundsKeepsItsNode() {
+    let child = color(1, CGRect(x: 4, y: 4, width: 20, height: 10), key: "a")
+    var accessibility = AccessibilityInfo()
+    accessibility.identifier = "box"
+    var effects = RenderEffects()
+    effects.clip = .rectangle
+    let frame = CGRect(x: 0, y: 0, width: 28, height: 18)
+    let kept = [
+      RenderNode(
+        id: NodeID(rawValue: 2), role: padding, frame: frame, accessibility: accessibility,
+        children: [child]),
+      RenderNode(
+        id: NodeID(rawValue: 2), role: padding, frame: frame, effects: effects, children: [child]),
+      RenderNode(id: NodeID(rawValue: 2), role: padding, key: "b", frame: frame, children: [child]),
+      RenderNode(
+        id: NodeID(rawValue: 2), role: RenderRole(.stack(.vertical, alignment: nil, spacing: nil)),
+        frame: frame, children: [child]),
+      RenderNode(
+        id: NodeID(rawValue: 2), role: padding, frame: frame, children: [child, child]),
+    ]
+    for node in kept { #expect(node.foldingLayoutModifier() == nil) }
+  }
+
+  // Two modifiers in a row: the outer is listed first.
+  @Test func nestedModifiersListOutermostFirst() throws {
+    let frameRole = RenderRole(.frame(width: 20, height: 10, alignment: nil))
+    let inner = try #require(
+      RenderNode(
+        id: NodeID(rawValue: 2), role: frameRole, frame: CGRect(x: 4, y: 4, width: 20, height: 10),
+        children: [color(1, CGRect(x: 0, y: 0, width: 20, height: 10))]
+      ).foldingLayoutModifier())
+    let outer = try #require(
+      RenderNode(
+        id: NodeID(rawValue: 3), role: padding, frame: CGRect(x: 1, y: 1, width: 28, height: 18),
+        children: [inner]
+      ).foldingLayoutModifier())
+    #expect(outer.layoutModifiers == [padding, frameRole])
+    #expect(outer.frame == CGRect(x: 5, y: 5, width: 20, height: 10))
+  }
+
+  // A background's shape that fills it becomes the background's content, behind the rest.
+  @Test func aBackgroundShapeBecomesTheBackgroundsContent() throws {
+    let frame = CGRect(x: 0, y: 0, width: 40, height: 20)
+    let shape = color(1, CGRect(origin: .zero, size: frame.size))
+    let content = color(2, CGRect(x: 10, y: 5, width: 20, height: 10))
+    let background = RenderNode(
+      id: NodeID(rawValue: 3), role: RenderRole(.overlay(background: true, alignment: nil)),
+      frame: frame, children: [shape, content])
+    let folded = try #require(background.foldingBackgroundShape())
+    #expect(folded.content == shape.content)
+    #expect(folded.children.map(\.id) == [NodeID(rawValue: 2)])
+    // A shape that does not fill the background, or is not behind, stays.
+    let smaller = color(1, CGRect(x: 1, y: 1, width: 10, height: 10))
+    #expect(background.with(children: [smaller, content]).foldingBackgroundShape() == nil)
+    #expect(background.with(children: [content, shape]).foldingBackgroundShape() == nil)
+  }
+}

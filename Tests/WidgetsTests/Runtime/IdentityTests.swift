@@ -116,8 +116,9 @@ struct RobustnessTests {
     #expect(host(Color.red).frame(of: "nothing") == nil)
   }
 
-  // Effects are carried by the render tree, on the nodes they modify: the opacity folds into
-  // the frame; the clip must apply outside it, so it keeps a node, into which the shadow
+  // Effects are carried by the render tree, on the nodes they modify: the frame folds into
+  // the colour that fills it, and the opacity into the result; the clip must apply outside
+  // the opacity, so it keeps a node, into which the shadow
   // (drawn after the clip) and the label fold.
   @Test func effectsAreRecorded() throws {
     let host = host(
@@ -127,8 +128,10 @@ struct RobustnessTests {
         .shadow(color: .black, radius: 4, x: 1, y: 2)
         .accessibilityLabel("Dot"))
     let nodes = host.renderTree.allNodes().map(\.node)
-    #expect(nodes.map(\.role.kind) == [.host, .clipShape, .frame, .color])
-    #expect(nodes.first { $0.role.kind == .frame }?.effects.opacity == 0.5)
+    #expect(nodes.map(\.role.kind) == [.host, .clipShape, .color])
+    let color = try #require(nodes.first { $0.role.kind == .color })
+    #expect(color.effects.opacity == 0.5)
+    #expect(color.layoutModifiers.map(\.kind) == [.frame])
     let clip = try #require(nodes.first { $0.role.kind == .clipShape })
     #expect(clip.effects.clip == .circle)
     #expect(clip.effects.shadow == Shadow(color: .black, radius: 4, x: 1, y: 2))
