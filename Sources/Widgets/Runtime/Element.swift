@@ -30,7 +30,7 @@ final class Element {
   private var visitedCount = 0
   private var visitMark = 0
   /// The number of the current resolution of this element's parent, when it visited this one.
-  private var visitedIn = -1
+  fileprivate(set) var visitedIn = -1
   /// The layout nodes produced by the last resolution.
   private(set) var outputs: [LayoutNode] = []
 
@@ -142,7 +142,7 @@ final class Element {
       }
     }
     if !keepsUnvisitedChildren, visitedCount != children.count {
-      for (key, child) in children.pairs where child.visitedIn != visitMark {
+      for (key, child) in children.unvisited(mark: visitMark) {
         children[key] = nil
         child.tearDown()
       }
@@ -271,8 +271,9 @@ final class Element {
       for storage in element.propertyStorage {
         (storage as? any StateStorage)?.retire()
       }
-      pending += element.children.pairs.map(\.element)
-      element.children = ChildTable()
+      var children = ChildTable()
+      swap(&children, &element.children)
+      children.appendElements(to: &pending)
     }
   }
 
@@ -376,6 +377,7 @@ struct NodeTable {
 
 /// An element's children by key: most elements have one child, kept inline; others go to a
 /// dictionary.
+@MainActor
 struct ChildTable {
   private var first: (key: ChildKey, element: Element)?
   private var others: [ChildKey: Element] = [:]
@@ -399,12 +401,42 @@ struct ChildTable {
     }
   }
 
+  /// The children the resolution numbered `mark` did not visit, in the order of their ids.
+  func unvisited(mark: Int) -> [(key: ChildKey, element: Element)] {
+    var result: [(key: ChildKey, element: Element)] = []
+    if let first, first.element.visitedIn != mark { result.append(first) }
+    for (key, element) in others where element.visitedIn != mark {
+      result.append((key, element))
+    }
+    return Self.sortedByID(result)
+  }
+
+  /// `pairs` in the order of their elements' ids, sorting positions rather than moving the
+  /// pairs around.
+  private static func sortedByID(
+    _ pairs: [(key: ChildKey, element: Element)]
+  ) -> [(key: ChildKey, element: Element)] {
+    guard pairs.count > 1 else { return pairs }
+    let ids = pairs.map(\.element.id)
+    let order = ids.indices.sorted { ids[$0] < ids[$1] }
+    return order.map { pairs[$0] }
+  }
+
+  /// Appends every child to `elements`, in the order of ``pairs``; without making an array
+  /// when there is one child.
+  func appendElements(to elements: inout [Element]) {
+    if others.isEmpty {
+      if let first { elements.append(first.element) }
+      return
+    }
+    elements += pairs.map(\.element)
+  }
+
   /// Every child with its key, in the order of their ids, so that what follows from the
   /// order (the order of `onDisappear` actions) is the same in every process.
   var pairs: [(key: ChildKey, element: Element)] {
     var result: [(key: ChildKey, element: Element)] = first.map { [$0] } ?? []
     for (key, element) in others { result.append((key, element)) }
-    result.sort { $0.element.id < $1.element.id }
-    return result
+    return Self.sortedByID(result)
   }
 }
