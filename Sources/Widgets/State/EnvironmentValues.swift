@@ -33,23 +33,35 @@ public struct EnvironmentValues: @unchecked Sendable {
   private final class Link {
     let key: ObjectIdentifier
     let value: Any
-    /// What equivalence compares: the value itself when it is hashable.
-    let fingerprint: AnyHashable?
     let next: Link?
     let count: Int
+    /// The fingerprint once computed. Only the main actor compares environments (the host's
+    /// update), so this cache is written and read on one thread; shape styles resolved
+    /// elsewhere read values, never fingerprints.
+    private var cachedFingerprint: AnyHashable??
 
     init(key: ObjectIdentifier, value: Any, next: Link?) {
       self.key = key
       self.value = value
       self.next = next
       count = (next?.count ?? 0) + 1
-      if let equivalent = value as? any EnvironmentEquivalent {
-        fingerprint = equivalent.environmentFingerprint
-      } else if let hashable = value as? any Hashable {
-        fingerprint = AnyHashable(hashable)
-      } else {
-        fingerprint = nil
-      }
+    }
+
+    /// What equivalence compares: the value itself when it is hashable. Worked out when
+    /// first compared, not when written: most writes (a style resolved for one text) are
+    /// never compared.
+    var fingerprint: AnyHashable? {
+      if let cachedFingerprint { return cachedFingerprint }
+      let made: AnyHashable? =
+        if let equivalent = value as? any EnvironmentEquivalent {
+          equivalent.environmentFingerprint
+        } else if let hashable = value as? any Hashable {
+          AnyHashable(hashable)
+        } else {
+          nil
+        }
+      cachedFingerprint = .some(made)
+      return made
     }
   }
 
