@@ -294,13 +294,14 @@ func main() {
     say("usage: galley-bench [--quick] [\(known.sorted().joined(separator: "|"))]…")
     exit(2)
   }
-  // `GALLEY_BUILD_ONCE=N galley-bench`: builds one host of N rows and exits with it alive,
-  // for allocation counts under valgrind (`--tool=dhat`: "At t-end" is what the host keeps).
+  // `GALLEY_BUILD_ONCE=N galley-bench`: builds one host of N rows, writes its SVG and exits
+  // with the host alive, for counts under valgrind (`--tool=dhat`: "At t-end" is what the
+  // host keeps; `--tool=callgrind`: instructions, the same on every run).
   if let count = ProcessInfo.processInfo.environment["GALLEY_BUILD_ONCE"].flatMap({ Int($0) }) {
     var factory = RowFactory()
     let store = BenchStore(rows: factory.make(count))
     let host = ViewHost(BenchList(store: store), size: CGSize(width: 390, height: 844))
-    consume(host.renderTree.root.subtreeCount)
+    consume(SVGBackend().render(host.renderTree).utf8.count)
     exit(0)  // with the host alive
   }
   Benchmarks(quick: arguments.contains("--quick"), sections: sections).run()
