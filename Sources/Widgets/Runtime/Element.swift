@@ -25,9 +25,9 @@ final class Element {
   /// The render this element belongs to.
   private(set) weak var session: ResolveSession?
   private(set) var children = ChildTable()
-  /// How many children the current resolution visited; a child visited by it carries its
-  /// number in `visitMark`.
+  /// How many children the current resolution visited.
   private var visitedCount = 0
+  /// The number of the current resolution; a child it visited carries it in `visitedIn`.
   private var visitMark = 0
   /// The number of the current resolution of this element's parent, when it visited this one.
   fileprivate(set) var visitedIn = -1
