@@ -21,12 +21,14 @@ extension RenderTree {
   /// A deterministic text dump of the tree: one line per node, children indented under their
   /// parent with box-drawing guides, frames in canvas coordinates.
   ///
-  /// For `Text("Hello").padding()` on a 200×100 canvas:
+  /// For `VStack { Text("Hello") }.padding().background(.yellow)` on a 200×100 canvas (the
+  /// padding, which draws nothing, is listed before the stack it folds into):
   ///
   /// ```
   /// Host (0, 0, 200, 100)
-  /// └─ padding 16 (63.5, 24, 73, 52)
-  ///    └─ Text (79.5, 40, 41, 20) "Hello" body #000000
+  /// └─ background (63.5, 24, 73, 52) fill #ffcc00
+  ///    └─ padding 16 › VStack (79.5, 40, 41, 20)
+  ///       └─ Text (79.5, 40, 41, 20) "Hello" body #000000
   /// ```
   ///
   /// Guides stop growing after ``maximumDumpIndent`` levels, so that a very deep tree's dump

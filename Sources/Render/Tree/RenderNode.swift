@@ -7,12 +7,15 @@ import Foundation
 /// new tree holds the very same node objects, so comparing two versions can skip it in O(1).
 ///
 /// A node's `frame` is relative to its parent; the dump (``RenderTree/dump(options:)``)
-/// shows canvas coordinates unless asked for relative ones:
+/// shows canvas coordinates unless asked for relative ones. For
+/// `VStack { Text("Hello") }.padding().background(.yellow)` on a 200×100 canvas, the
+/// padding draws nothing and folds into the stack, and the background draws its colour:
 ///
 /// ```
 /// Host (0, 0, 200, 100)
-/// └─ padding 16 (63.5, 24, 73, 52)
-///    └─ Text (79.5, 40, 41, 20) "Hello" body #000000
+/// └─ background (63.5, 24, 73, 52) fill #ffcc00
+///    └─ padding 16 › VStack (79.5, 40, 41, 20)
+///       └─ Text (79.5, 40, 41, 20) "Hello" body #000000
 /// ```
 public final class RenderNode: Sendable {
   /// The node's identity.
