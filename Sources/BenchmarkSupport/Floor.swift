@@ -60,6 +60,91 @@ package struct Floor {
     return output
   }
 
+  /// The SVG document of a `PlainBenchList` of `rows`: the list the rework's targets name.
+  ///
+  /// Each row is its HStack and two texts (the spacer has no node): the id at the leading
+  /// edge and the label at the trailing one, `390 − width` from the left, the width from
+  /// Inter's advances and kerning. The rows are 8 points apart in a stack centred in the
+  /// canvas, which overflows it for long lists.
+  package mutating func plainSVG(_ rows: [BenchRow]) -> [UInt8] {
+    output.removeAll(keepingCapacity: true)
+    output.reserveCapacity(200 + rows.count * 700)
+    write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="390" height="844" viewBox="0 0 390 844">
+        <rect width="390" height="844" fill="#ffffff"/>
+        <g id="n-\(Self.host)">
+
+      """)
+    let lineHeight = ResolvedFont(size: 17, weight: 400).lineHeight
+    let count = CGFloat(rows.count)
+    let height = count * lineHeight + max(0, count - 1) * 8
+    let top = (844 - height) / 2
+    let stack = NodeID(rawValue: 0xf33a_8d76_c4d1_c97b)
+    let forEach = stack.child(Self.slot(0))
+    write("    <g id=\"n-")
+    write(stack)
+    if rows.isEmpty {
+      write("\" transform=\"translate(195 422)\"/>\n  </g>\n</svg>\n")
+      return output
+    }
+    let stackY = Self.halfPixels(top)
+    if stackY != 0 {
+      write("\" transform=\"translate(0 ")
+      writeHalves(stackY)
+      write(")")
+    }
+    write("\">\n")
+    var y = top
+    for row in rows {
+      let hstack = forEach.child(NodeID.mix(0x1D00_0000 ^ UInt64(bitPattern: Int64(row.id))))
+      let tuple = hstack.child(Self.slot(0))
+      let rowY = Self.halfPixels(y) - stackY
+      write("      <g id=\"n-")
+      write(hstack)
+      if rowY != 0 {
+        write("\" transform=\"translate(0 ")
+        writeHalves(rowY)
+        write(")")
+      }
+      write("\">\n        <g id=\"n-")
+      write(tuple.child(Self.slot(0)))
+      write("\">\n          ")
+      write(Self.textStart)
+      write("#000000")
+      write(Self.textEnd)
+      write(String(row.id))
+      write("</text>\n        </g>\n        <g id=\"n-")
+      write(tuple.child(Self.slot(2)))
+      write("\" transform=\"translate(")
+      writeHalves(Self.halfPixels(390 - Self.width(of: row.label)))
+      write(" 0)\">\n          ")
+      write(Self.textStart)
+      write("#000000")
+      write(Self.textEnd)
+      writeEscaped(row.label)
+      write("</text>\n        </g>\n      </g>\n")
+      y += lineHeight + 8
+    }
+    write("    </g>\n  </g>\n</svg>\n")
+    return output
+  }
+
+  /// The width of a one-line label in 17-point Inter Regular: advances and kerning.
+  private static func width(of text: String) -> CGFloat {
+    let face = FontFace.inter(weight: 400)
+    let scale = 17 / CGFloat(face.unitsPerEm)
+    var units = 0
+    var previous: UInt32?
+    for scalar in text.unicodeScalars {
+      units += face.advance(of: scalar.value) ?? 0
+      if let previous { units += face.kerning(previous, scalar.value) }
+      previous = scalar.value
+    }
+    return CGFloat(units) * scale
+  }
+
   private static func slot(_ index: UInt64) -> UInt64 { NodeID.mix(0x5107_0000 ^ index) }
 
   private mutating func write(

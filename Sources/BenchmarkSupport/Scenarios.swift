@@ -155,3 +155,23 @@ package struct Nested: View {
     }
   }
 }
+
+/// The list the engine rework's targets are stated for:
+/// `VStack { ForEach(rows) { HStack { Text; Spacer(); Text } } }`, the id and the label.
+package struct PlainBenchList: View {
+  package let store: BenchStore
+
+  package init(store: BenchStore) { self.store = store }
+
+  package var body: some View {
+    VStack {
+      ForEach(store.rows) { row in
+        HStack {
+          Text("\(row.id)")
+          Spacer()
+          Text(row.label)
+        }
+      }
+    }
+  }
+}

@@ -49,6 +49,7 @@ struct Benchmarks {
     say("Ratios are to the floor: the same SVG bytes written by a hand-written program.\n")
     // Memory first, so that the growth it measures is not memory freed by earlier runs.
     if wants("memory") { runMemory() }
+    if wants("target") { runTarget() }
     if wants("full") { runFull() }
     if wants("update") { runUpdate() }
     if wants("framework") { runFrameworkOperations() }
@@ -61,6 +62,60 @@ struct Benchmarks {
     measure(name, repetitions: repetitions, setup: { Floor() }) { floor in
       consume(floor.svg(rows, selected: selected).count)
     }
+  }
+
+  /// The list the engine rework's targets name, `VStack { ForEach(rows) { HStack { Text;
+  /// Spacer(); Text } } }`, against its own byte-identical floor.
+  func runTarget() {
+    say("The targets' list: VStack { ForEach(rows) { HStack { Text; Spacer(); Text } } } (target)")
+    let screen = screen
+    var times: [Int: Measurement] = [:]
+    for count in [1_000, 10_000] {
+      var factory = RowFactory()
+      let rows = factory.make(count)
+      let floor = measure(
+        "floor: \(count) rows written by hand", repetitions: repetitions, setup: { Floor() }
+      ) { floor in consume(floor.plainSVG(rows).count) }
+      report(floor)
+      let full = measure(
+        "\(count) rows: host, then SVG", repetitions: repetitions,
+        setup: { BenchStore(rows: rows) }
+      ) { store in
+        consume(
+          SVGBackend().render(ViewHost(PlainBenchList(store: store), size: screen).renderTree)
+            .utf8.count)
+      }
+      report(full, floor: floor)
+      times[count] = full
+      guard count == 10_000 else { continue }
+      var changed = rows
+      changed[5_000].label += " !!!"
+      let changedFloor = measure(
+        "floor: the changed document written by hand", repetitions: repetitions,
+        setup: { Floor() }
+      ) { floor in consume(floor.plainSVG(changed).count) }
+      report(changedFloor)
+      var work = ""
+      let update = measure(
+        "row 5,000's label, a later update, through to SVG", repetitions: repetitions,
+        setup: { () -> (BenchStore, ViewHost, SVGBackend.Document) in
+          let store = BenchStore(rows: rows)
+          let host = ViewHost(PlainBenchList(store: store), size: screen)
+          store.rows[4_000].label += " ?"
+          return (store, host, SVGBackend().document(host.renderTree))
+        }
+      ) { state in
+        state.0.rows[5_000].label += " !!!"
+        let updated = SVGBackend().update(state.2, to: state.1.renderTree)
+        consume(updated.byteCount)
+        work = "\(state.1.work), bytes rewritten \(updated.rewrittenBytes)"
+      }
+      report(update, floor: changedFloor, work: work)
+    }
+    if let thousand = times[1_000], let tenThousand = times[10_000] {
+      say("  10,000 rows take \(ratio(tenThousand, thousand)) the time of 1,000 (linear: 10×)")
+    }
+    say("")
   }
 
   func runFull() {
@@ -287,7 +342,7 @@ extension String {
 func main() {
   let arguments = CommandLine.arguments.dropFirst()
   let sections = Set(arguments.filter { !$0.hasPrefix("--") })
-  let known: Set = ["full", "update", "framework", "memory", "nested"]
+  let known: Set = ["target", "full", "update", "framework", "memory", "nested"]
   guard sections.isSubset(of: known),
     arguments.allSatisfy({ !$0.hasPrefix("--") || $0 == "--quick" })
   else {

@@ -41,3 +41,22 @@ struct FloorTests {
     #expect(host.renderTree.dump() == fresh.renderTree.dump())
   }
 }
+
+/// The floor of the list the rework's targets name writes Galley's bytes too.
+@MainActor
+struct PlainFloorTests {
+  @Test(arguments: [0, 1, 3, 1_000])
+  func theFloorWritesGalleysBytes(count: Int) {
+    var factory = RowFactory()
+    let store = BenchStore(rows: factory.make(count))
+    let host = ViewHost(PlainBenchList(store: store), size: CGSize(width: 390, height: 844))
+    let galley = SVGBackend().render(host.renderTree)
+    var floor = Floor()
+    let written = String(decoding: floor.plainSVG(store.rows), as: UTF8.self)
+    let expected = galley.split(separator: "\n", omittingEmptySubsequences: false)
+    let actual = written.split(separator: "\n", omittingEmptySubsequences: false)
+    let first = zip(expected, actual).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+    if let first { Issue.record("line \(first + 1): \(actual[first]) ≠ \(expected[first])") }
+    #expect(written == galley)
+  }
+}

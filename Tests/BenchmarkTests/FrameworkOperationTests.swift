@@ -160,3 +160,26 @@ struct FrameworkOperationTests {
     #expect(outcome.work == expected)
   }
 }
+
+/// The work of a one-label change in the list the rework's targets name, at 10,000 rows.
+@MainActor
+struct PlainListWorkTests {
+  // The list's body read the rows (1), then its VStack (1) and `ForEach` (1); the changed
+  // row's HStack, tuple and label (3): 6 resolved, within the target of 10. The other 9,999
+  // rows return at once, and in the changed row the id's text and the spacer: 10,001.
+  // Measured, 11, within the target of 20: the VStack at the canvas (1); it asks the
+  // changed row's HStack at heights 0 and ∞ (2), each time the HStack asks the label at
+  // widths 0, ∞ and its share (6) and the spacer at its new share (2). The other rows answer
+  // from their memos.
+  @Test func oneLabelAmongTenThousand() {
+    var factory = RowFactory()
+    let store = BenchStore(rows: factory.make(10_000))
+    let host = ViewHost(PlainBenchList(store: store), size: CGSize(width: 390, height: 844))
+    store.rows[5_000].label += " !!!"
+    let work = host.work
+    #expect(work.elementsResolved == 6)
+    #expect(work.elementsReused == 10_001)
+    #expect(work.nodesMeasured == 11)
+    #expect(work.updated == 1)
+  }
+}
