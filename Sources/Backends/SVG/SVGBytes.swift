@@ -1,4 +1,5 @@
 import Foundation
+import Render
 
 /// An SVG document's bytes, held as pieces of shared buffers: an update copies the unchanged
 /// parts of the previous document by reference (a piece of its buffer) instead of byte by
@@ -86,6 +87,81 @@ struct SVGOutput {
   static func += (output: inout SVGOutput, text: String) {
     output.fresh.append(contentsOf: text.utf8)
     output.writtenBytes += text.utf8.count
+  }
+
+  /// Appends constant text.
+  mutating func write(_ text: StaticString) {
+    text.withUTF8Buffer { fresh.append(contentsOf: $0) }
+    writtenBytes += text.utf8CodeUnitCount
+  }
+
+  /// Appends one byte.
+  private mutating func byte(_ value: UInt8) {
+    fresh.append(value)
+    writtenBytes += 1
+  }
+
+  /// Appends `2 × min(depth, 64)` spaces: the writer's indentation.
+  mutating func indent(_ depth: Int) {
+    let count = 2 * min(max(depth, 0), 64)
+    fresh.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+    writtenBytes += count
+  }
+
+  /// Appends a node's id as sixteen lowercase hex digits, as ``NodeID/description`` does.
+  mutating func id(_ id: NodeID) {
+    var shift = 60
+    while shift >= 0 {
+      let digit = UInt8((id.rawValue >> UInt64(shift)) & 0xF)
+      byte(digit < 10 ? 48 + digit : 87 + digit)
+      shift -= 4
+    }
+  }
+
+  /// Appends `value` exactly as `NumberFormatting.decimal` writes it, without making a
+  /// string: at most three decimals, no trailing zeros, never `-0`.
+  mutating func number(_ value: CGFloat) {
+    guard value.isFinite else {
+      self += NumberFormatting.decimal(value)
+      return
+    }
+    let scaled = (Double(value) * 1000).rounded(.toNearestOrAwayFromZero)
+    if scaled == 0 {
+      byte(UInt8(ascii: "0"))
+      return
+    }
+    let magnitude = abs(scaled)
+    guard magnitude < 1e15 else {
+      self += NumberFormatting.decimal(value)
+      return
+    }
+    if scaled < 0 { byte(UInt8(ascii: "-")) }
+    let units = UInt64(magnitude)
+    var whole = units / 1000
+    let fraction = Int(units % 1000)
+    let start = fresh.count
+    repeat {
+      fresh.append(48 + UInt8(whole % 10))
+      whole /= 10
+    } while whole > 0
+    fresh[start...].reverse()
+    writtenBytes += fresh.count - start
+    guard fraction > 0 else { return }
+    byte(UInt8(ascii: "."))
+    let digits = [fraction / 100, fraction / 10 % 10, fraction % 10]
+    let last = digits[2] != 0 ? 2 : digits[1] != 0 ? 1 : 0
+    for index in 0...last { byte(48 + UInt8(digits[index])) }
+  }
+
+  /// Appends `text` escaped for SVG text and attribute values, as `SVGEscaping.escape` does;
+  /// text that needs no escaping is copied as it is.
+  mutating func escaped(_ text: String) {
+    let needsWork = text.utf8.contains {
+      $0 < 0x20 || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<")
+        || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'")
+        || $0 == 0xEF
+    }
+    self += needsWork ? SVGEscaping.escape(text) : text
   }
 
   /// Appends `range` of a previous document.

@@ -7,8 +7,6 @@ struct SVGWriter {
 
   static func number(_ value: CGFloat) -> String { NumberFormatting.decimal(value) }
 
-  private func indent(_ depth: Int) -> String { String(repeating: "  ", count: min(depth, 64)) }
-
   /// Where a node's subtree was written in a document (a range of its UTF-8 bytes), and at
   /// what indentation.
   struct Fragment {
@@ -41,7 +39,6 @@ struct SVGWriter {
     // closes the node after them and where the node started.
     struct Open {
       var depth: Int
-      var closing = ""
       /// Where the node that opened started, and at what depth.
       var opened: Fragment? = nil
     }
@@ -57,7 +54,7 @@ struct SVGWriter {
           }
           return nil
         }
-        guard let closing = open(node, depth: parent.depth, into: &output) else {
+        guard open(node, depth: parent.depth, into: &output) else {
           if recording {
             fragments[id] = Fragment(range: start..<output.count, depth: parent.depth)
           }
@@ -66,11 +63,10 @@ struct SVGWriter {
         let childDepth =
           parent.depth + (node.effects.clip != nil && node.effects.shadow != nil ? 2 : 1)
         return Open(
-          depth: childDepth, closing: closing,
-          opened: Fragment(range: start..<start, depth: parent.depth))
+          depth: childDepth, opened: Fragment(range: start..<start, depth: parent.depth))
       },
       leave: { node, inner in
-        output += inner.closing
+        close(node, depth: inner.opened?.depth ?? 0, into: &output)
         if recording, let opened = inner.opened {
           fragments[ObjectIdentifier(node)] = Fragment(
             range: opened.range.lowerBound..<output.count, depth: opened.depth)
@@ -79,80 +75,202 @@ struct SVGWriter {
     return fragments
   }
 
-  /// Writes a node's definitions, its opening tag and what it draws; returns the text that
-  /// closes it after its children, or `nil` when the node was written as an empty element.
-  private func open(_ node: RenderNode, depth: Int, into output: inout SVGOutput) -> String? {
-    let id = "n-\(node.id)"
-    let pad = indent(depth)
+  /// Writes a node's definitions, its opening tag and what it draws, straight into the
+  /// output's bytes; returns whether the node is still open (and needs ``close(_:depth:)``
+  /// after its children), `false` when it was written as an empty element.
+  private func open(_ node: RenderNode, depth: Int, into output: inout SVGOutput) -> Bool {
     let effects = node.effects
     let size = node.frame.size
+    // The id's text is made only for what refers to it (clips, shadows, gradients).
+    var id: String { "n-\(node.id)" }
 
-    var defs: [String] = []
-    if let clip = effects.clip {
-      defs.append(
-        "<clipPath id=\"\(id)-clip\">\(shapeElement(clip, size: size, attributes: ""))</clipPath>")
-    }
-    if let shadow = effects.shadow {
-      defs.append(shadowFilter(shadow, id: "\(id)-shadow", size: size))
-    }
-    if let shape = node.content?.shape, shape.paint.color == nil {
-      defs.append(gradient(shape.paint, id: "\(id)-paint", size: size))
-    }
-    if !defs.isEmpty {
-      output += pad + "<defs>" + defs.joined() + "</defs>\n"
+    if effects.clip != nil || effects.shadow != nil
+      || (node.content?.shape.map { $0.paint.color == nil } ?? false)
+    {
+      var defs: [String] = []
+      if let clip = effects.clip {
+        defs.append(
+          "<clipPath id=\"\(id)-clip\">\(shapeElement(clip, size: size, attributes: ""))</clipPath>"
+        )
+      }
+      if let shadow = effects.shadow {
+        defs.append(shadowFilter(shadow, id: "\(id)-shadow", size: size))
+      }
+      if let shape = node.content?.shape, shape.paint.color == nil {
+        defs.append(gradient(shape.paint, id: "\(id)-paint", size: size))
+      }
+      output.indent(depth)
+      output += "<defs>" + defs.joined() + "</defs>\n"
     }
 
-    var attributes = " id=\"\(id)\""
+    output.indent(depth)
+    output.write("<g id=\"n-")
+    output.id(node.id)
+    output.write("\"")
     let x = node.frame.minX + effects.offset.width
     let y = node.frame.minY + effects.offset.height
     if x != 0 || y != 0 {
-      attributes += " transform=\"translate(\(Self.number(x)) \(Self.number(y)))\""
+      output.write(" transform=\"translate(")
+      output.number(x)
+      output.write(" ")
+      output.number(y)
+      output.write(")\"")
     }
-    if effects.opacity != 1 { attributes += " opacity=\"\(Self.number(effects.opacity))\"" }
-    if effects.shadow != nil { attributes += " filter=\"url(#\(id)-shadow)\"" }
+    if effects.opacity != 1 {
+      output.write(" opacity=\"")
+      output.number(effects.opacity)
+      output.write("\"")
+    }
+    if effects.shadow != nil { output += " filter=\"url(#\(id)-shadow)\"" }
     let separateClip = effects.clip != nil && effects.shadow != nil
-    if effects.clip != nil, !separateClip { attributes += " clip-path=\"url(#\(id)-clip)\"" }
-    if let identifier = node.accessibility.identifier {
-      attributes += " data-identifier=\"\(SVGEscaping.escape(identifier))\""
+    if effects.clip != nil, !separateClip { output += " clip-path=\"url(#\(id)-clip)\"" }
+    let accessibility = node.accessibility
+    if let identifier = accessibility.identifier {
+      output.write(" data-identifier=\"")
+      output.escaped(identifier)
+      output.write("\"")
     }
-    if let label = node.accessibility.label {
-      attributes += " aria-label=\"\(SVGEscaping.escape(label))\""
+    if let label = accessibility.label {
+      output.write(" aria-label=\"")
+      output.escaped(label)
+      output.write("\"")
     }
-    if node.accessibility.isHidden { attributes += " aria-hidden=\"true\"" }
+    if accessibility.isHidden { output.write(" aria-hidden=\"true\"") }
 
     if node.content == nil, node.children.isEmpty {
-      output += pad + "<g" + attributes + "/>\n"
-      return nil
+      output.write("/>\n")
+      return false
     }
-    output += pad + "<g" + attributes + ">\n"
-    var closing = pad + "</g>\n"
+    output.write(">\n")
     var innerDepth = depth + 1
     if separateClip {
-      output += indent(innerDepth) + "<g clip-path=\"url(#\(id)-clip)\">\n"
-      closing = indent(innerDepth) + "</g>\n" + closing
+      output.indent(innerDepth)
+      output += "<g clip-path=\"url(#\(id)-clip)\">\n"
       innerDepth += 1
     }
     if let content = node.content {
-      writeContent(content, size: size, id: id, pad: indent(innerDepth), into: &output)
+      writeContent(content, size: size, id: node.id, depth: innerDepth, into: &output)
     }
-    return closing
+    return true
+  }
+
+  /// Closes what ``open(_:depth:into:)`` opened for `node` at `depth`.
+  private func close(_ node: RenderNode, depth: Int, into output: inout SVGOutput) {
+    if node.effects.clip != nil, node.effects.shadow != nil {
+      output.indent(depth + 1)
+      output.write("</g>\n")
+    }
+    output.indent(depth)
+    output.write("</g>\n")
   }
 
   private func writeContent(
-    _ content: RenderContent, size: CGSize, id: String, pad: String,
+    _ content: RenderContent, size: CGSize, id: NodeID, depth: Int,
     into output: inout SVGOutput
   ) {
     if let shape = content.shape {
-      output +=
-        pad + shapeElement(shape.geometry, size: size, attributes: paintAttributes(shape, id: id))
-        + "\n"
+      output.indent(depth)
+      if let color = shape.paint.color, shape.stroke == nil, !shape.evenOdd,
+        case .roundedRectangleOrRectangle = Self.plainKind(shape.geometry)
+      {
+        // The common case, written without making strings: a filled rectangle.
+        writeRect(shape.geometry, size: size, color: color, into: &output)
+      } else {
+        output += shapeElement(
+          shape.geometry, size: size, attributes: paintAttributes(shape, id: "n-\(id)"))
+      }
+      output.write("\n")
     } else if let text = content.text {
       for line in text.lines where !line.text.isEmpty {
-        output += pad + textElement(line, text) + "\n"
+        output.indent(depth)
+        writeText(line, text, into: &output)
+        output.write("\n")
       }
     } else if let image = content.image {
-      output += pad + imageElement(image, size: size) + "\n"
+      output.indent(depth)
+      output += imageElement(image, size: size)
+      output.write("\n")
     }
+  }
+
+  private enum PlainKind { case roundedRectangleOrRectangle, other }
+
+  /// Whether a geometry is drawn as a `<rect>`.
+  private static func plainKind(_ geometry: ShapeGeometry) -> PlainKind {
+    switch geometry.kind {
+    case .path, .circle, .ellipse: .other
+    default: .roundedRectangleOrRectangle
+    }
+  }
+
+  /// A filled `<rect>`, as ``shapeElement(_:size:attributes:)`` and ``paintAttributes`` write
+  /// it.
+  private func writeRect(
+    _ geometry: ShapeGeometry, size: CGSize, color: ResolvedColor, into output: inout SVGOutput
+  ) {
+    let outline = geometry.outline(in: size)
+    let rect = outline.rect
+    output.write("<rect")
+    if rect.minX != 0 {
+      output.write(" x=\"")
+      output.number(rect.minX)
+      output.write("\"")
+    }
+    if rect.minY != 0 {
+      output.write(" y=\"")
+      output.number(rect.minY)
+      output.write("\"")
+    }
+    output.write(" width=\"")
+    output.number(rect.width)
+    output.write("\" height=\"")
+    output.number(rect.height)
+    output.write("\"")
+    if outline.radiusX > 0 || outline.radiusY > 0 {
+      output.write(" rx=\"")
+      output.number(outline.radiusX)
+      output.write("\" ry=\"")
+      output.number(outline.radiusY)
+      output.write("\"")
+    }
+    output.write(" fill=\"")
+    output += color.hexRGB
+    output.write("\"")
+    if color.clampedOpacity < 1 {
+      output.write(" fill-opacity=\"")
+      output.number(color.clampedOpacity)
+      output.write("\"")
+    }
+    output.write("/>")
+  }
+
+  /// A `<text>` element, as ``textElement(_:_:)`` writes it.
+  private func writeText(
+    _ line: TextContent.Line, _ text: TextContent, into output: inout SVGOutput
+  ) {
+    output.write("<text x=\"")
+    output.number(line.x)
+    output.write("\" y=\"")
+    output.number(line.baseline)
+    output.write("\" font-family=\"")
+    output.escaped(family(text.font))
+    output.write("\" font-size=\"")
+    output.number(text.font.size)
+    output.write("\"")
+    if text.font.weight != 400 { output += " font-weight=\"\(text.font.weight)\"" }
+    if text.font.isItalic { output.write(" font-style=\"italic\"") }
+    let paint = text.paint.representativeColor
+    output.write(" fill=\"")
+    output += paint.hexRGB
+    output.write("\"")
+    if paint.clampedOpacity < 1 {
+      output.write(" fill-opacity=\"")
+      output.number(paint.clampedOpacity)
+      output.write("\"")
+    }
+    output.write(" xml:space=\"preserve\">")
+    output.escaped(line.text)
+    output.write("</text>")
   }
 
   /// The SVG element of a shape outline in a box of `size`, with extra attributes.
@@ -259,20 +377,6 @@ struct SVGWriter {
       + "<feComposite in2=\"offset\" operator=\"in\" result=\"shadow\"/>"
       + "<feMerge><feMergeNode in=\"shadow\"/><feMergeNode in=\"SourceGraphic\"/></feMerge>"
       + "</filter>"
-  }
-
-  private func textElement(_ line: TextContent.Line, _ text: TextContent) -> String {
-    var element =
-      "<text x=\"\(Self.number(line.x))\" y=\"\(Self.number(line.baseline))\" font-family=\"\(SVGEscaping.escape(family(text.font)))\" font-size=\"\(Self.number(text.font.size))\""
-    if text.font.weight != 400 { element += " font-weight=\"\(text.font.weight)\"" }
-    if text.font.isItalic { element += " font-style=\"italic\"" }
-    let paint = text.paint.representativeColor
-    element += " fill=\"\(paint.hexRGB)\""
-    if paint.clampedOpacity < 1 {
-      element += " fill-opacity=\"\(Self.number(paint.clampedOpacity))\""
-    }
-    element += " xml:space=\"preserve\">\(SVGEscaping.escape(line.text))</text>"
-    return element
   }
 
   private func family(_ font: ResolvedFont) -> String {
