@@ -131,8 +131,9 @@ final class Element {
     for child in dirtyChildrenAtUpdate { child.isListedAsDirty = false }
     defer { dirtyChildrenAtUpdate.removeAll() }
     let result: [LayoutNode]
-    if let primitive = view as? any PrimitiveView {
-      result = primitive.makeNodes(in: self, context: inner)
+    if let primitive = V.self as? any PrimitiveView.Type {
+      // Asked of the type, so that the view is not boxed in an existential to find out.
+      result = makeNodes(of: view, as: primitive, context: inner)
     } else if V.Body.self == Never.self {
       preconditionFailure(
         "\(Self.name(of: V.self)) has no body; a view must declare `var body: some View`.")
@@ -151,6 +152,14 @@ final class Element {
     nextNodes.removeAll(keepingCapacity: true)
     outputs = result
     return result
+  }
+
+  /// The nodes of `view`, a primitive view of type `P`.
+  private func makeNodes<V: View, P: PrimitiveView>(
+    of view: V, as _: P.Type, context: ResolveContext
+  ) -> [LayoutNode] {
+    // `V` is `P`: the cast that found `P` was from `V`'s own metatype.
+    unsafeBitCast(view, to: P.self).makeNodes(in: self, context: context)
   }
 
   /// Resolves the body of a composed view or a view modifier: installs the dynamic properties

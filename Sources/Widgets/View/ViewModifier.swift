@@ -65,12 +65,25 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   public var body: Never { primitiveBody() }
 }
 
+extension ModifiedContent where Content: View, Modifier: ViewModifier {
+  /// The nodes of `content` under `modifier`, a primitive modifier of type `P`.
+  @MainActor fileprivate static func makeNodes<P: PrimitiveModifier>(
+    of modifier: Modifier, as _: P.Type, content: Content, in element: Element,
+    context: ResolveContext
+  ) -> [LayoutNode] {
+    // `Modifier` is `P`: the cast that found `P` was from its own metatype.
+    unsafeBitCast(modifier, to: P.self).makeNodes(content: content, in: element, context: context)
+  }
+}
+
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
   /// The content with the modifier applied: resolved by a primitive modifier itself, or
   /// through the modifier's `body(content:)`.
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
-    if let primitive = modifier as? any PrimitiveModifier {
-      return primitive.makeNodes(content: content, in: element, context: context)
+    if let primitive = Modifier.self as? any PrimitiveModifier.Type {
+      // Asked of the type, so that the modifier is not boxed in an existential to find out.
+      return Self.makeNodes(
+        of: modifier, as: primitive, content: content, in: element, context: context)
     }
     let content = content
     let placeholder = ViewModifierContent<Modifier> { host, context in
