@@ -145,7 +145,7 @@ struct FloatingActionButtonSeedTests {
     let host = ViewHost(view, size: Self.screen)
     // The circle is drawn by the background node it folds into.
     let circle = try #require(
-      host.renderTree.allNodes().first { $0.node.content?.shape?.geometry.name == "Circle" })
+      host.renderTree.allNodes().first { $0.node.content?.shape?.geometry == .circle })
     #expect(circle.frame == CGRect(x: 315, y: 769, width: 60, height: 60))
   }
 

@@ -59,7 +59,9 @@ struct ShowcaseTests {
     #expect(rows.count > 3)
     for row in rows {
       #expect(row.subtreeCount == 4)
-      #expect(row.content?.shape?.geometry.name == "RoundedRectangle(18)")
+      #expect(
+        row.content?.shape?.geometry
+          == .roundedRectangle(cornerSize: CGSize(width: 18, height: 18), style: .continuous))
     }
   }
 

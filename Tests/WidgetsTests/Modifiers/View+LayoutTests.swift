@@ -154,7 +154,7 @@ struct OverlayTests {
   @Test func borderStrokesInsideTheBounds() throws {
     let host = host(Color.red.frame(width: 100, height: 50).border(.black, width: 4))
     let overlay = try #require(
-      host.renderTree.allNodes().first { $0.node.role.name == "Rectangle" })
+      host.renderTree.allNodes().first { $0.node.content?.shape?.stroke != nil })
     #expect(overlay.frame == rect(50, 75, 100, 50))
     let shape = try #require(overlay.node.content?.shape)
     #expect(shape.geometry.inset == 2)
