@@ -205,54 +205,80 @@ struct StackAlgorithm {
       proposals: proposals, sizes: sizes, guides: guides, gaps: gaps, line: line, size: stackSize)
   }
 
+  /// What `distribute` knows of one child.
+  private struct Share {
+    var index: Int
+    var minimum: CGFloat
+    var flexibility: CGFloat
+    var priority: Double
+  }
+
   /// Shares `available` major length among children, by priority groups and flexibility.
+  ///
+  /// Allocation-free: the children's minimums, flexibilities and priorities live in a
+  /// temporary buffer, sorted in place, and the priority groups are its runs of equal
+  /// priority.
   private func distribute(
     _ available: CGFloat, minor: CGFloat?, _ children: [LayoutSubview],
     into majors: inout [CGFloat?]
   ) {
     let count = children.count
-    var minimums = [CGFloat](repeating: 0, count: count)
-    var flexibilities = [CGFloat](repeating: 0, count: count)
-    var priorities = [Double](repeating: 0, count: count)
-    for (index, child) in children.enumerated() {
-      let least = length(child.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis)))
-      let most = length(
-        child.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis)))
-      minimums[index] = least
-      flexibilities[index] = most - least
-      priorities[index] = child.priority
-    }
-    let order = (0..<count).sorted { a, b in
-      if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-      let fa = flexibilities[a]
-      let fb = flexibilities[b]
-      if fa.isInfinite, fb.isInfinite, minimums[a] != minimums[b] {
-        return minimums[a] > minimums[b]
+    withUnsafeTemporaryAllocation(of: Share.self, capacity: count) { buffer in
+      for (index, child) in children.enumerated() {
+        let least = length(
+          child.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis)))
+        let most = length(
+          child.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis)))
+        buffer.initializeElement(
+          at: index,
+          to: Share(
+            index: index, minimum: least, flexibility: most - least, priority: child.priority))
       }
-      if fa != fb { return fa < fb }
-      return a < b
-    }
-    var groups: [[Int]] = []
-    for index in order {
-      if let last = groups.last?.last, priorities[last] == priorities[index] {
-        groups[groups.count - 1].append(index)
-      } else {
-        groups.append([index])
+      var shares = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
+      shares.sort { a, b in
+        if a.priority != b.priority { return a.priority > b.priority }
+        if a.flexibility.isInfinite, b.flexibility.isInfinite, a.minimum != b.minimum {
+          return a.minimum > b.minimum
+        }
+        if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
+        return a.index < b.index
       }
-    }
-    let groupMinimums = groups.map { $0.reduce(0) { $0 + minimums[$1] } }
-    var remaining = available - groupMinimums.dropFirst().reduce(0, +)
-    for (groupIndex, group) in groups.enumerated() {
-      if groupIndex > 0 { remaining += groupMinimums[groupIndex] }
-      var left = group.count
-      for index in group {
-        let share = max(0, remaining / CGFloat(left))
-        let chosen = length(
-          children[index].sizeThatFits(ProposedViewSize(major: share, minor: minor, axis: axis)))
-        majors[index] = share
-        remaining -= chosen
-        left -= 1
+      // The groups are runs of equal priority, highest first. Room is kept for the minimums
+      // of every later group; a group's own minimums come back when its turn comes.
+      func groupEnd(from start: Int) -> Int {
+        var end = start + 1
+        while end < count, shares[end].priority == shares[start].priority { end += 1 }
+        return end
       }
+      func minimums(_ range: Range<Int>) -> CGFloat {
+        range.reduce(0) { $0 + shares[$1].minimum }
+      }
+      let firstEnd = groupEnd(from: 0)
+      var laterMinimums: CGFloat = 0
+      var scan = firstEnd
+      while scan < count {
+        let end = groupEnd(from: scan)
+        laterMinimums += minimums(scan..<end)
+        scan = end
+      }
+      var remaining = available - laterMinimums
+      var start = 0
+      while start < count {
+        let end = start == 0 ? firstEnd : groupEnd(from: start)
+        if start > 0 { remaining += minimums(start..<end) }
+        var left = end - start
+        for position in start..<end {
+          let index = shares[position].index
+          let share = max(0, remaining / CGFloat(left))
+          let chosen = length(
+            children[index].sizeThatFits(ProposedViewSize(major: share, minor: minor, axis: axis)))
+          majors[index] = share
+          remaining -= chosen
+          left -= 1
+        }
+        start = end
+      }
+      _ = shares.deinitialize()
     }
   }
 
