@@ -148,9 +148,10 @@ struct SVGOutput {
     writtenBytes += fresh.count - start
     guard fraction > 0 else { return }
     byte(UInt8(ascii: "."))
-    let digits = [fraction / 100, fraction / 10 % 10, fraction % 10]
-    let last = digits[2] != 0 ? 2 : digits[1] != 0 ? 1 : 0
-    for index in 0...last { byte(48 + UInt8(digits[index])) }
+    let (first, second, third) = (fraction / 100, fraction / 10 % 10, fraction % 10)
+    byte(48 + UInt8(first))
+    if second != 0 || third != 0 { byte(48 + UInt8(second)) }
+    if third != 0 { byte(48 + UInt8(third)) }
   }
 
   /// Appends `text` escaped for SVG text and attribute values, as `SVGEscaping.escape` does;

@@ -62,8 +62,20 @@ extension RenderNode {
       viewName: viewName ?? child.viewName,
       frame: child.frame.offsetBy(dx: frame.minX, dy: frame.minY), content: child.content,
       effects: child.effects, accessibility: child.accessibility, gestures: child.gestures,
-      layoutModifiers: layoutModifiers + [role] + child.layoutModifiers,
+      layoutModifiers: Self.joined(layoutModifiers, role, child.layoutModifiers),
       children: child.children)
+  }
+
+  /// `outer`, `role` and `inner` in one array, made once.
+  private static func joined(
+    _ outer: [RenderRole], _ role: RenderRole, _ inner: [RenderRole]
+  ) -> [RenderRole] {
+    var result: [RenderRole] = []
+    result.reserveCapacity(outer.count + 1 + inner.count)
+    result += outer
+    result.append(role)
+    result += inner
+    return result
   }
 
   /// A background's node with its shape drawn as its own content, when the shape fills it

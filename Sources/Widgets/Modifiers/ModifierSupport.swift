@@ -76,12 +76,13 @@ struct AccessibilityModifier: ViewModifier, PrimitiveModifier {
 /// A length that is finite, or `fallback` with a diagnostic.
 @MainActor
 func validLength(
-  _ value: CGFloat, fallback: CGFloat, what: String, in view: String, context: ResolveContext
+  _ value: CGFloat, fallback: CGFloat, what: @autoclosure () -> String, in view: String,
+  context: ResolveContext
 ) -> CGFloat {
   guard value.isFinite else {
     context.report(
       .invalidLength,
-      "\(what) \(NumberFormatting.decimal(value)) is not finite; \(NumberFormatting.decimal(fallback)) was used.",
+      "\(what()) \(NumberFormatting.decimal(value)) is not finite; \(NumberFormatting.decimal(fallback)) was used.",
       view: view)
     return fallback
   }
