@@ -231,7 +231,10 @@ package struct ExplicitGuides: Equatable, Sendable {
     if isAll { return }
     if other.isAll {
       self = .all
-    } else if !other.keys.isEmpty {
+    } else if keys.isEmpty {
+      // Shares the other set's storage instead of copying it into a new one.
+      keys = other.keys
+    } else if !other.keys.isSubset(of: keys) {
       keys.formUnion(other.keys)
     }
   }
