@@ -76,13 +76,12 @@ struct SVGBytes: Sendable {
 /// previous document become pieces of that document's buffers.
 struct SVGOutput {
   private var fresh: [UInt8] = []
-  private var freshStart = 0
   private var done = SVGBytes()
   /// The bytes written fresh, not copied.
   private(set) var writtenBytes = 0
 
   /// The number of bytes so far.
-  var count: Int { done.count + fresh.count - freshStart }
+  var count: Int { done.count + fresh.count }
 
   static func += (output: inout SVGOutput, text: String) {
     output.fresh.append(contentsOf: text.utf8)
@@ -173,11 +172,11 @@ struct SVGOutput {
 
   /// Moves the fresh bytes written since the last copy into a piece.
   private mutating func flushFresh() {
-    guard fresh.count > freshStart else { return }
-    // One buffer per stretch of fresh text, so that pieces never see later writes.
-    done.append(SVGBytes.Buffer(Array(fresh[freshStart...])), 0..<(fresh.count - freshStart))
+    guard !fresh.isEmpty else { return }
+    // One buffer per stretch of fresh text, copied to its exact size (the array written into
+    // grew by doubling), so that pieces never see later writes.
+    done.append(SVGBytes.Buffer(Array(fresh[...])), 0..<fresh.count)
     fresh.removeAll(keepingCapacity: true)
-    freshStart = 0
   }
 
   /// The finished document.
