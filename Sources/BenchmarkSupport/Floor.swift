@@ -25,14 +25,9 @@ package struct Floor {
 
   /// The SVG document of `rows`, the row whose id is `selected` in red.
   package mutating func svg(_ rows: [BenchRow], selected: Int? = nil) -> [UInt8] {
-    output.removeAll(keepingCapacity: true)
-    output.reserveCapacity(200 + rows.count * 1_200)
+    begin(capacity: 200 + rows.count * 1_200)
     write(
       """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="390" height="844" viewBox="0 0 390 844">
-        <rect width="390" height="844" fill="#ffffff"/>
-        <g id="n-\(Self.host)">
           <defs><clipPath id="n-\(Self.scrollView)-clip"><rect width="390" height="844"/></clipPath></defs>
           <g id="n-\(Self.scrollView)" clip-path="url(#n-\(Self.scrollView)-clip)">
 
@@ -67,16 +62,7 @@ package struct Floor {
   /// Inter's advances and kerning. The rows are 8 points apart in a stack centred in the
   /// canvas, which overflows it for long lists.
   package mutating func plainSVG(_ rows: [BenchRow]) -> [UInt8] {
-    output.removeAll(keepingCapacity: true)
-    output.reserveCapacity(200 + rows.count * 700)
-    write(
-      """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="390" height="844" viewBox="0 0 390 844">
-        <rect width="390" height="844" fill="#ffffff"/>
-        <g id="n-\(Self.host)">
-
-      """)
+    begin(capacity: 200 + rows.count * 700)
     let lineHeight = ResolvedFont(size: 17, weight: 400).lineHeight
     let count = CGFloat(rows.count)
     let height = count * lineHeight + max(0, count - 1) * 8
@@ -143,6 +129,20 @@ package struct Floor {
       previous = scalar.value
     }
     return CGFloat(units) * scale
+  }
+
+  /// Starts a document: the header, the canvas background and the host's group.
+  private mutating func begin(capacity: Int) {
+    output.removeAll(keepingCapacity: true)
+    output.reserveCapacity(capacity)
+    write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="390" height="844" viewBox="0 0 390 844">
+        <rect width="390" height="844" fill="#ffffff"/>
+        <g id="n-\(Self.host)">
+
+      """)
   }
 
   private static func slot(_ index: UInt64) -> UInt64 { NodeID.mix(0x5107_0000 ^ index) }

@@ -57,6 +57,14 @@ struct Benchmarks {
     say("\n(sink \(sink % 10))")
   }
 
+  /// Updates `document` to `host`'s tree (after a change, through to SVG) and says what the
+  /// update did.
+  func splice(_ document: inout SVGBackend.Document, _ host: ViewHost) -> String {
+    document = SVGBackend().update(document, to: host.renderTree)
+    consume(document.byteCount)
+    return "\(host.work), bytes rewritten \(document.rewrittenBytes)"
+  }
+
   /// The floor's time to write the document of `rows`.
   func floorTime(_ name: String, _ rows: [BenchRow], selected: Int? = nil) -> Measurement {
     measure(name, repetitions: repetitions, setup: { Floor() }) { floor in
@@ -106,9 +114,7 @@ struct Benchmarks {
         }
       ) { state in
         state.0.rows[5_000].label += " !!!"
-        let updated = SVGBackend().update(state.2, to: state.1.renderTree)
-        consume(updated.byteCount)
-        work = "\(state.1.work), bytes rewritten \(updated.rewrittenBytes)"
+        work = splice(&state.2, state.1)
       }
       report(update, floor: changedFloor, work: work)
     }
@@ -181,9 +187,7 @@ struct Benchmarks {
         }
       ) { state in
         state.0.rows[5_000].label += " !!!"
-        let updated = SVGBackend().update(state.2, to: state.1.renderTree)
-        consume(updated.byteCount)
-        work = "\(state.1.work), bytes rewritten \(updated.rewrittenBytes)"
+        work = splice(&state.2, state.1)
       }
       report(measurement, floor: floor, work: work)
     }
@@ -236,9 +240,7 @@ struct Benchmarks {
       }
     ) { state in
       state.0[5_000].label += " !!!"
-      let updated = SVGBackend().update(state.2, to: state.1.renderTree)
-      consume(updated.byteCount)
-      work = "\(state.1.work), bytes rewritten \(updated.rewrittenBytes)"
+      work = splice(&state.2, state.1)
     }
     report(models, floor: floor, work: work)
   }
@@ -270,9 +272,7 @@ struct Benchmarks {
         }
       ) { state in
         operation.perform(on: state.0, scale: scale, factory: &state.3)
-        let updated = SVGBackend().update(state.2, to: state.1.renderTree)
-        consume(updated.byteCount)
-        work = "\(state.1.work), bytes rewritten \(updated.rewrittenBytes)"
+        work = splice(&state.2, state.1)
       }
       report(galley, floor: floor, work: work)
     }

@@ -153,6 +153,14 @@ struct SVGOutput {
     if third != 0 { byte(48 + UInt8(third)) }
   }
 
+  /// Appends ` name="value"`, the number written as ``number(_:)`` writes it; `name` includes
+  /// the `="` (`" x=\""`), so that it is one constant.
+  mutating func attribute(_ nameAndQuote: StaticString, _ value: CGFloat) {
+    write(nameAndQuote)
+    number(value)
+    byte(UInt8(ascii: "\""))
+  }
+
   /// Appends `text` escaped for SVG text and attribute values, as `SVGEscaping.escape` does;
   /// text that needs no escaping is copied as it is.
   mutating func escaped(_ text: String) {

@@ -116,11 +116,7 @@ struct SVGWriter {
       output.number(y)
       output.write(")\"")
     }
-    if effects.opacity != 1 {
-      output.write(" opacity=\"")
-      output.number(effects.opacity)
-      output.write("\"")
-    }
+    if effects.opacity != 1 { output.attribute(" opacity=\"", effects.opacity) }
     if effects.shadow != nil { output += " filter=\"url(#\(id)-shadow)\"" }
     let separateClip = effects.clip != nil && effects.shadow != nil
     if effects.clip != nil, !separateClip { output += " clip-path=\"url(#\(id)-clip)\"" }
@@ -211,66 +207,44 @@ struct SVGWriter {
     let outline = geometry.outline(in: size)
     let rect = outline.rect
     output.write("<rect")
-    if rect.minX != 0 {
-      output.write(" x=\"")
-      output.number(rect.minX)
-      output.write("\"")
-    }
-    if rect.minY != 0 {
-      output.write(" y=\"")
-      output.number(rect.minY)
-      output.write("\"")
-    }
-    output.write(" width=\"")
-    output.number(rect.width)
-    output.write("\" height=\"")
-    output.number(rect.height)
-    output.write("\"")
+    if rect.minX != 0 { output.attribute(" x=\"", rect.minX) }
+    if rect.minY != 0 { output.attribute(" y=\"", rect.minY) }
+    output.attribute(" width=\"", rect.width)
+    output.attribute(" height=\"", rect.height)
     if outline.radiusX > 0 || outline.radiusY > 0 {
-      output.write(" rx=\"")
-      output.number(outline.radiusX)
-      output.write("\" ry=\"")
-      output.number(outline.radiusY)
-      output.write("\"")
+      output.attribute(" rx=\"", outline.radiusX)
+      output.attribute(" ry=\"", outline.radiusY)
     }
-    output.write(" fill=\"")
-    output += color.hexRGB
-    output.write("\"")
-    if color.clampedOpacity < 1 {
-      output.write(" fill-opacity=\"")
-      output.number(color.clampedOpacity)
-      output.write("\"")
-    }
+    writeFill(color, into: &output)
     output.write("/>")
   }
 
-  /// A `<text>` element, as ``textElement(_:_:)`` writes it.
+  /// A `<text>` element for one line: at its baseline, Inter first in the font stack, the
+  /// text escaped.
   private func writeText(
     _ line: TextContent.Line, _ text: TextContent, into output: inout SVGOutput
   ) {
-    output.write("<text x=\"")
-    output.number(line.x)
-    output.write("\" y=\"")
-    output.number(line.baseline)
-    output.write("\" font-family=\"")
+    output.write("<text")
+    output.attribute(" x=\"", line.x)
+    output.attribute(" y=\"", line.baseline)
+    output.write(" font-family=\"")
     output.escaped(family(text.font))
-    output.write("\" font-size=\"")
-    output.number(text.font.size)
     output.write("\"")
+    output.attribute(" font-size=\"", text.font.size)
     if text.font.weight != 400 { output += " font-weight=\"\(text.font.weight)\"" }
     if text.font.isItalic { output.write(" font-style=\"italic\"") }
-    let paint = text.paint.representativeColor
-    output.write(" fill=\"")
-    output += paint.hexRGB
-    output.write("\"")
-    if paint.clampedOpacity < 1 {
-      output.write(" fill-opacity=\"")
-      output.number(paint.clampedOpacity)
-      output.write("\"")
-    }
+    writeFill(text.paint.representativeColor, into: &output)
     output.write(" xml:space=\"preserve\">")
     output.escaped(line.text)
     output.write("</text>")
+  }
+
+  /// ` fill="#rrggbb"`, with ` fill-opacity` when the colour is not opaque.
+  private func writeFill(_ color: ResolvedColor, into output: inout SVGOutput) {
+    output.write(" fill=\"")
+    output += color.hexRGB
+    output.write("\"")
+    if color.clampedOpacity < 1 { output.attribute(" fill-opacity=\"", color.clampedOpacity) }
   }
 
   /// The SVG element of a shape outline in a box of `size`, with extra attributes.
