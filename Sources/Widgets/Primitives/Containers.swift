@@ -207,6 +207,7 @@ extension ForEach: PrimitiveView {
     var records: [ForEachRecord] = []
     records.reserveCapacity(data.count)
     var seen: Set<ID> = []
+    let names = RowNames(ids, previous: previous?.names)
     let views = rowViews(for: data, in: element, context: context)
     for (position, view) in views.enumerated() {
       let itemID = ids[position]
@@ -218,17 +219,18 @@ extension ForEach: PrimitiveView {
           view: "ForEach")
         continue
       }
-      let child = element.child(for: .id(key), type: Content.self)
+      let name = names.name(at: position, of: itemID)
+      let child = element.child(for: .row(key, component: name.component), type: Content.self)
       child.rowIndex = records.count
       let itemNodes = child.update(with: view, context: context)
-      for node in itemNodes where node.key == nil { node.setKey(ChildKey.label(key)) }
+      for node in itemNodes where node.key == nil { node.setKey(name.label) }
       records.append(
         ForEachRecord(
           element: child, position: position, range: nodes.count..<(nodes.count + itemNodes.count)))
       nodes += itemNodes
     }
     element.modifierStorage["ForEach"] = ForEachState(
-      ids: ids, records: records, inputs: inputs(context))
+      ids: ids, names: names, records: records, inputs: inputs(context))
     return nodes
   }
 
@@ -309,7 +311,7 @@ extension ForEach: PrimitiveView {
     for ((position, _), view) in zip(changed, views) {
       let itemNodes = previous.records[position].element.update(with: view, context: context)
       if itemNodes.contains(where: { $0.key == nil }) {
-        let label = ChildKey.label(AnyHashable(previous.ids[position]))
+        let label = previous.names.name(at: position, of: previous.ids[position]).label
         for node in itemNodes where node.key == nil { node.setKey(label) }
       }
       sameCounts = sameCounts && itemNodes.count == previous.records[position].range.count
@@ -324,7 +326,8 @@ extension ForEach: PrimitiveView {
         nodes.replaceSubrange(previous.records[position].range, with: itemNodes)
       }
       element.modifierStorage["ForEach"] = ForEachState(
-        ids: previous.ids, records: previous.records, inputs: inputs(context))
+        ids: previous.ids, names: previous.names, records: previous.records,
+        inputs: inputs(context))
       return nodes
     }
     var changedRows = zip(changed.map(\.position), rowNodes).makeIterator()
@@ -344,7 +347,7 @@ extension ForEach: PrimitiveView {
       nodes += itemNodes
     }
     element.modifierStorage["ForEach"] = ForEachState(
-      ids: previous.ids, records: records, inputs: inputs(context))
+      ids: previous.ids, names: previous.names, records: records, inputs: inputs(context))
     return nodes
   }
 
@@ -377,7 +380,9 @@ extension ForEach: PrimitiveView {
       let itemNodes = record.element.update(with: view, context: context)
       guard itemNodes.count == record.range.count else { return nil }
       if itemNodes.contains(where: { $0.key == nil }) {
-        let label = ChildKey.label(AnyHashable(previous.ids[record.position]))
+        let label = previous.names.name(
+          at: record.position, of: previous.ids[record.position]
+        ).label
         for node in itemNodes where node.key == nil { node.setKey(label) }
       }
       nodes.replaceSubrange(record.range, with: itemNodes)
@@ -391,6 +396,8 @@ extension ForEach: PrimitiveView {
 /// each row lies.
 struct ForEachState<ID: Hashable> {
   let ids: [ID]
+  /// The rows' names, by position in `ids`.
+  let names: RowNames<ID>
   let records: [ForEachRecord]
   /// What the rows were last made from (a replay of dirty rows keeps it: it runs only when
   /// the `ForEach` itself is unchanged).

@@ -9,8 +9,11 @@ enum ChildKey: Hashable {
   case slot(Int)
   /// A branch of a conditional view.
   case branch(Int)
-  /// An explicit identity from `ForEach` or `.id(_:)`.
+  /// An explicit identity from `.id(_:)` or an overlay.
   case id(AnyHashable)
+  /// The id of a `ForEach` row, with the hash of its name (``RowNames``), distinct among its
+  /// siblings even when their descriptions are equal.
+  case row(AnyHashable, component: UInt64)
   /// The type of the view behind an `AnyView`.
   case type(ObjectIdentifier, name: String)
 
@@ -20,25 +23,60 @@ enum ChildKey: Hashable {
     case .slot(let index): NodeID.mix(0x5107_0000 ^ UInt64(truncatingIfNeeded: index))
     case .branch(let index): NodeID.mix(0xB4A1_0000 ^ UInt64(truncatingIfNeeded: index))
     case .id(let id): NodeID.mix(0x1D00_0000 ^ Self.stableHash(id))
+    case .row(_, let component): NodeID.mix(0x1D00_0000 ^ component)
     case .type(_, let name): NodeID.mix(0x7E9E_0000 ^ NodeID.stableHash(name))
     }
   }
 
   /// A hash of an explicit id that is the same in every process: integers by value, strings
-  /// and UUIDs by their text, anything else by its type and description.
+  /// and UUIDs by their text, anything else by its type and description without addresses.
   package static func stableHash(_ id: AnyHashable) -> UInt64 {
     switch id.base {
     case let value as Int: return UInt64(bitPattern: Int64(value))
     case let value as String: return NodeID.stableHash("s:" + value)
     case let value as UUID: return NodeID.stableHash("u:" + value.uuidString)
     case let value as any BinaryInteger: return NodeID.stableHash("i:" + String(describing: value))
-    default: return NodeID.stableHash("\(Swift.type(of: id.base)):\(String(describing: id.base))")
+    default: return NodeID.stableHash("\(Swift.type(of: id.base)):\(description(of: id.base))")
     }
   }
 
-  /// How an explicit id appears in dumps: `3`, `"inbox"`.
+  /// How an explicit id appears in dumps: `3`, `"inbox"`, `ObjectIdentifier(0x…)`.
   package static func label(_ id: AnyHashable) -> String {
     if let string = id.base as? String { return RenderTree.quote(string) }
-    return String(describing: id.base)
+    return description(of: id.base)
+  }
+
+  /// The description of a value, the same in every process: an object's default
+  /// description (its qualified type name) becomes the plain type name, and memory addresses
+  /// (`0x` or `$` and eight or more hex digits) become `0x…` or `$…`.
+  static func description(of value: Any) -> String {
+    var text = String(describing: value)
+    let type = Swift.type(of: value)
+    if text == String(reflecting: type) { text = String(describing: type) }
+    guard text.contains("0x") || text.contains("$") else { return text }
+    var result = ""
+    var rest = text.unicodeScalars[...]
+    while let start = rest.firstIndex(where: { $0 == "0" || $0 == "$" }) {
+      result.unicodeScalars += rest[..<start]
+      let prefix = rest[start] == "$" ? "$" : "0x"
+      let afterPrefix =
+        rest.index(start, offsetBy: prefix.unicodeScalars.count, limitedBy: rest.endIndex)
+        ?? rest.endIndex
+      guard rest[start...].starts(with: prefix.unicodeScalars) else {
+        result.unicodeScalars.append(rest[start])
+        rest = rest[rest.index(after: start)...]
+        continue
+      }
+      let digits = rest[afterPrefix...].prefix { $0.properties.isASCIIHexDigit }
+      result += prefix
+      if digits.count >= 8 {
+        result += "…"
+        rest = rest[digits.endIndex...]
+      } else {
+        rest = rest[afterPrefix...]
+      }
+    }
+    result.unicodeScalars += rest
+    return result
   }
 }
