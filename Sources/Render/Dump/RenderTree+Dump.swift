@@ -138,7 +138,9 @@ extension RenderTree {
       case "\n": result += "\\n"
       case "\t": result += "\\t"
       default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+          || scalar.value == 0x2028 || scalar.value == 0x2029
+        {
           result += "\\u{" + String(scalar.value, radix: 16) + "}"
         } else {
           result.unicodeScalars.append(scalar)

@@ -5,6 +5,10 @@ import Foundation
 /// At most three decimals, no trailing zeros, no exponent, never `-0`, and independent of the
 /// locale, so output bytes never depend on the machine.
 package enum NumberFormatting {
+  /// The locale of every formatted number: the C library's locale (`setlocale`) never
+  /// reaches the output.
+  package static let posix = Locale(identifier: "en_US_POSIX")
+
   /// `value` with at most `decimals` decimals: `12`, `12.5`, `0.333`.
   package static func decimal(_ value: CGFloat, decimals: Int = 3) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
@@ -14,7 +18,7 @@ package enum NumberFormatting {
     if scaled == 0 { return "0" }
     let negative = scaled < 0
     let magnitude = abs(scaled)
-    guard magnitude < 1e15 else { return String(format: "%.0f", Double(value)) }
+    guard magnitude < 1e15 else { return String(format: "%.0f", locale: posix, Double(value)) }
     let units = UInt64(magnitude)
     let divisor = UInt64(scale)
     let whole = units / divisor

@@ -206,7 +206,11 @@ package final class TextMeasurer {
     var maxLines = spec.lineLimit.map { max(1, $0) } ?? Int.max
     if let height, height.isFinite {
       let font = spec.font
-      let fitting = Int(((height + spec.lineSpacing) / (font.lineHeight + spec.lineSpacing)) + 1e-6)
+      let pitch = font.lineHeight + spec.lineSpacing
+      // Lines that take no height (a spacing of minus the line height) all fit; a ratio too
+      // large for an integer means no limit either.
+      let ratio = pitch > 0 ? (height + spec.lineSpacing) / pitch + 1e-6 : .infinity
+      let fitting = ratio < 1e15 ? Int(max(ratio, 0)) : Int.max
       maxLines = min(maxLines, max(1, fitting))
     }
     return maxLines

@@ -53,8 +53,12 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `warning: [kind] message (in View)`.
+  ///
+  /// Control characters (C0, C1, line separators) in the message, as user text may carry
+  /// them, are escaped, so that one diagnostic is one line.
   public var description: String {
-    "warning: [\(kind.code)] \(message)" + (view.map { " (in \($0))" } ?? "")
+    RenderTree.escapeControlCharacters(
+      "warning: [\(kind.code)] \(message)" + (view.map { " (in \($0))" } ?? ""))
   }
 }
 

@@ -48,9 +48,10 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
       output += String(describing: value)
     }
 
-    /// Appends a number formatted with a `printf` specifier such as `"%.1f"`.
+    /// Appends a number formatted with a `printf` specifier such as `"%.1f"`, with a
+    /// decimal point whatever the process's C locale (`1234.57`, never `1234,57`).
     public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-      output += String(format: specifier, value)
+      output += String(format: specifier, locale: NumberFormatting.posix, value)
     }
 
     /// Appends the text of another `Text`.

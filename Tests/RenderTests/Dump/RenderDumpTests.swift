@@ -133,6 +133,25 @@ struct RenderDumpTests {
     #expect(RenderDump(tree).childIndices() == [[1], [2, 3], [], []])
   }
 
+  /// C1 controls (U+0085 is a line break to some readers, U+009B starts a terminal escape)
+  /// and the Unicode line separators are escaped like C0 ones, in dumps and diagnostics.
+  @Test func c1ControlsAreEscaped() {
+    let node = RenderNode(
+      id: NodeID(rawValue: 3), role: RenderRole(.text), key: "a\u{85}b\u{9B}c\u{2028}d\u{7F}",
+      frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    let root = RenderNode(
+      id: .root, role: .host, frame: CGRect(x: 0, y: 0, width: 10, height: 10), children: [node])
+    #expect(
+      RenderTree(root: root, size: CGSize(width: 10, height: 10)).dump() == """
+        Host (0, 0, 10, 10)
+        └─ Text [a\\u{85}b\\u{9b}c\\u{2028}d\\u{7f}] (0, 0, 10, 10)
+
+        """)
+    let diagnostic = Diagnostic(.misuse, "id \"\u{9B}31m\u{85}x\"", view: "V\u{85}")
+    #expect(
+      diagnostic.description == #"warning: [misuse] id "\u{9b}31m\u{85}x" (in V\u{85})"#)
+  }
+
   @Test func textThatIsNotADumpIsRefused() {
     #expect(RenderDump(parsing: "A (0, 0, 1, 1)\nB (0, 0, 1, 1)\n") == nil)  // two roots
     #expect(RenderDump(parsing: "A (0, 0, 1, 1)\n   └─ B (0, 0, 1, 1)\n") == nil)  // skips a level
