@@ -37,7 +37,9 @@ extension TextBackend {
   ) throws(RenderPatchError) -> Document {
     guard !patches.isEmpty else { return document }
     let tree = try document.tree.applying(patches)
-    guard var canvas = document.canvas, tree.size == document.tree.size else {
+    guard var canvas = document.canvas, tree.size == document.tree.size,
+      tree.scale == document.tree.scale
+    else {
       return self.document(tree)
     }
     let old = Self.subtreeBounds(document.tree)

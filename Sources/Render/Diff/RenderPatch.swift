@@ -1,3 +1,5 @@
+import Foundation
+
 /// One change from a render tree to the next: a node inserted, removed, moved or updated.
 ///
 /// Patches come in a deterministic order: depth first over the new tree; for each node, its
@@ -20,6 +22,9 @@ public struct RenderPatch: Hashable, Sendable {
     public static let move = Kind("move")
     /// A node's own properties change; its children are patched separately.
     public static let update = Kind("update")
+    /// The canvas changes: its size, scale or background (a resized host, another colour
+    /// scheme).
+    public static let canvas = Kind("canvas")
 
     /// `insert`, `remove`, `move` or `update`.
     public var description: String { name }
@@ -62,6 +67,8 @@ public struct RenderPatch: Hashable, Sendable {
     case move(NodeID, parent: NodeID, index: Int)
     /// The node's own properties become `node`'s; its children are patched separately.
     case update(RenderNode, changes: Changes)
+    /// The tree's canvas becomes `size` at `scale` on `background`.
+    case canvas(size: CGSize, scale: CGFloat, background: ResolvedColor)
   }
 
   /// The patch itself.
@@ -76,14 +83,16 @@ public struct RenderPatch: Hashable, Sendable {
     case .remove: .remove
     case .move: .move
     case .update: .update
+    case .canvas: .canvas
     }
   }
 
-  /// The node concerned.
+  /// The node concerned; the host node (``NodeID/root``) for a canvas change.
   public var id: NodeID {
     switch storage {
     case .insert(let node, _, _), .update(let node, _): node.id
     case .remove(let id), .move(let id, _, _): id
+    case .canvas: .root
     }
   }
 
@@ -91,7 +100,7 @@ public struct RenderPatch: Hashable, Sendable {
   public var parent: NodeID? {
     switch storage {
     case .insert(_, let parent, _), .move(_, let parent, _): parent
-    case .remove, .update: nil
+    case .remove, .update, .canvas: nil
     }
   }
 
@@ -99,7 +108,7 @@ public struct RenderPatch: Hashable, Sendable {
   public var index: Int? {
     switch storage {
     case .insert(_, _, let index), .move(_, _, let index): index
-    case .remove, .update: nil
+    case .remove, .update, .canvas: nil
     }
   }
 
@@ -107,7 +116,7 @@ public struct RenderPatch: Hashable, Sendable {
   public var node: RenderNode? {
     switch storage {
     case .insert(let node, _, _), .update(let node, _): node
-    case .remove, .move: nil
+    case .remove, .move, .canvas: nil
     }
   }
 
@@ -136,6 +145,22 @@ public struct RenderPatch: Hashable, Sendable {
     RenderPatch(.update(node, changes: changes))
   }
 
+  /// The canvas becoming `size` at `scale` on `background`.
+  public static func canvas(
+    size: CGSize, scale: CGFloat, background: ResolvedColor
+  ) -> RenderPatch {
+    RenderPatch(.canvas(size: size, scale: scale, background: background))
+  }
+
+  /// The new canvas size, scale and background, for a canvas change.
+  public var canvas: (size: CGSize, scale: CGFloat, background: ResolvedColor)? {
+    if case .canvas(let size, let scale, let background) = storage {
+      (size, scale, background)
+    } else {
+      nil
+    }
+  }
+
   /// Patches are equal when they do the same thing; inserted and updated nodes compare deeply.
   public static func == (lhs: RenderPatch, rhs: RenderPatch) -> Bool {
     lhs.storage == rhs.storage
@@ -160,6 +185,10 @@ extension RenderPatch: CustomStringConvertible {
     case .remove(let id): "remove \(id)"
     case .move(let id, let parent, let index): "move \(id) under \(parent) to \(index)"
     case .update(let node, let changes): "update \(node.id) (\(node.role.name)): \(changes)"
+    case .canvas(let size, let scale, let background):
+      "canvas \(NumberFormatting.decimal(size.width))×\(NumberFormatting.decimal(size.height)) "
+        + "@\(NumberFormatting.decimal(scale))x "
+        + "on \(background.hexRGB)"
     }
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Diffing render trees into patches, and applying patches.
 extension RenderTree {
   /// The patches that turn `previous` into this tree.
@@ -10,6 +12,9 @@ extension RenderTree {
   ///   unchanged shared subtree; O(1) when the roots are the same object.
   public func patches(from previous: RenderTree) -> [RenderPatch] {
     var patches: [RenderPatch] = []
+    if size != previous.size || scale != previous.scale || background != previous.background {
+      patches.append(.canvas(size: size, scale: scale, background: background))
+    }
     var differ = TreeDiffer(output: patches)
     differ.diff(previous.root, root)
     patches = differ.output
@@ -18,7 +23,8 @@ extension RenderTree {
 
   /// This tree with `patches` applied, sharing every untouched subtree.
   ///
-  /// Applying `new.patches(from: old)` to `old` gives a tree equal to `new`.
+  /// Applying `new.patches(from: old)` to `old` gives a tree equal to `new`, canvas included.
+  /// The diagnostics stay those of this tree: they are not part of what is drawn.
   ///
   /// - Throws: ``RenderPatchError`` when a patch cannot apply to this tree: it names a node
   ///   or parent that is not there, moves a node that is not its parent's child, or inserts
@@ -27,9 +33,10 @@ extension RenderTree {
   public func applying(_ patches: [RenderPatch]) throws(RenderPatchError) -> RenderTree {
     guard !patches.isEmpty else { return self }
     var applier = PatchApplier(patches: patches)
+    let canvas = applier.canvas ?? (size, scale, background)
     return RenderTree(
-      root: try applier.apply(to: root), size: size, scale: scale, background: background,
-      diagnostics: diagnostics)
+      root: try applier.apply(to: root), size: canvas.size, scale: canvas.scale,
+      background: canvas.background, diagnostics: diagnostics)
   }
 }
 
@@ -141,10 +148,13 @@ private struct PatchApplier {
   private var removals: [NodeID: RenderPatch] = [:]
   /// Moves and insertions, per parent, in the order given.
   private var placements: [NodeID: [RenderPatch]] = [:]
+  /// The canvas of the last canvas patch.
+  private(set) var canvas: (size: CGSize, scale: CGFloat, background: ResolvedColor)?
 
   init(patches: [RenderPatch]) {
     for patch in patches {
       switch patch.storage {
+      case .canvas(let size, let scale, let background): canvas = (size, scale, background)
       case .update(let node, _): updates[node.id] = (patch, node)
       case .remove(let id): removals[id] = patch
       case .insert(_, let parent, _), .move(_, let parent, _):
@@ -257,7 +267,7 @@ private struct PatchApplier {
           }
           child = node
           index = at
-        case .update, .remove:
+        case .update, .remove, .canvas:
           continue
         }
         guard index >= 0, index <= children.count else {

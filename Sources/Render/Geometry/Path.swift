@@ -230,7 +230,25 @@ public struct Path: Hashable, Sendable {
 
   /// The path moved by `dx`, `dy`.
   public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
-    func move(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x + dx, y: p.y + dy) }
+    mapPoints { CGPoint(x: $0.x + dx, y: $0.y + dy) }
+  }
+
+  /// Whether every point of the path (control points included) is finite and within the
+  /// largest length.
+  package var hasValidPoints: Bool {
+    func valid(_ p: CGPoint) -> Bool { LengthLimits.isValid(p.x) && LengthLimits.isValid(p.y) }
+    return elements.allSatisfy { element in
+      switch element {
+      case .move(let p), .line(let p): valid(p)
+      case .quadCurve(let p, let c): valid(p) && valid(c)
+      case .curve(let p, let c1, let c2): valid(p) && valid(c1) && valid(c2)
+      case .closeSubpath: true
+      }
+    }
+  }
+
+  /// The path with every point (control points included) mapped by `move`.
+  package func mapPoints(_ move: (CGPoint) -> CGPoint) -> Path {
     var result = Path()
     result.elements = elements.map { element in
       switch element {

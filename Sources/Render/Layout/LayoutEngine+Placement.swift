@@ -29,18 +29,48 @@ extension LayoutEngine {
     ((value * scale) + 0.5 + 1e-9).rounded(.down) / scale
   }
 
-  /// The size used to place a node: its answer, with non-finite lengths replaced by 0.
+  /// The size used to place a node: its answer, with non-finite lengths replaced by 0 and
+  /// lengths beyond ``LengthLimits/largest`` clamped.
   private func finalSize(_ node: LayoutNode, _ proposal: ProposedViewSize) -> CGSize {
     var size = sizeThatFits(node, proposal)
     if !size.width.isFinite || !size.height.isFinite {
       diagnostics.report(
         .misuse,
-        "A view chose an infinite size \(size) when placed; the infinite lengths became 0.",
+        "A view chose a non-finite size \(Self.text(size)) when placed; the non-finite lengths became 0.",
         view: node.role.name)
       if !size.width.isFinite { size.width = 0 }
       if !size.height.isFinite { size.height = 0 }
     }
+    if !LengthLimits.isValid(size.width) || !LengthLimits.isValid(size.height) {
+      diagnostics.report(
+        .invalidLength,
+        "A view chose a size \(Self.text(size)) larger than the largest length; it was clamped.",
+        view: node.role.name)
+      size = CGSize(
+        width: LengthLimits.clamp(size.width), height: LengthLimits.clamp(size.height))
+    }
     return size
+  }
+
+  /// The place of a child, with NaN coordinates (from a custom layout or an alignment guide)
+  /// replaced by 0 and coordinates beyond the largest length clamped, reported.
+  private func validOrigin(_ origin: CGPoint, of node: LayoutNode) -> CGPoint {
+    guard !LengthLimits.isValid(origin.x) || !LengthLimits.isValid(origin.y) else {
+      return origin
+    }
+    let valid = LengthLimits.clamp(origin)
+    diagnostics.report(
+      .invalidLength,
+      "A view was placed at (\(NumberFormatting.decimal(origin.x)), \(NumberFormatting.decimal(origin.y))), "
+        + "which is not finite or beyond the largest length; "
+        + "(\(NumberFormatting.decimal(valid.x)), \(NumberFormatting.decimal(valid.y))) was used.",
+      view: node.role.name)
+    return valid
+  }
+
+  /// `(width, height)` as diagnostics write a size.
+  private static func text(_ size: CGSize) -> String {
+    "(\(NumberFormatting.decimal(size.width)), \(NumberFormatting.decimal(size.height)))"
   }
 
   /// Places `node` with its top-leading corner at `origin`, in its parent's unrounded
@@ -120,6 +150,7 @@ extension LayoutEngine {
           x: placement.position.x - placement.anchor.x * childSize.width,
           y: placement.position.y - placement.anchor.y * childSize.height)
         if mirrored { childOrigin.x = size.width - childOrigin.x - childSize.width }
+        childOrigin = validOrigin(childOrigin, of: child)
         let placed = place(
           child, at: childOrigin, proposal: placement.proposal, residual: ownResidual,
           base: canvasOrigin, named: named, underEffect: foldsIntoChild)
@@ -199,11 +230,26 @@ extension LayoutEngine {
       switch source {
       case .geometry(let shape): geometry = shape
       case .path(let makePath, let inset):
-        let rect = CGRect(origin: .zero, size: size).insetBy(dx: inset, dy: inset)
-        geometry = .path(makePath(rect.width >= 0 && rect.height >= 0 ? rect : .zero))
+        // Inset past the middle, the rectangle collapses there (`insetBy` would give the
+        // null rectangle, at infinity).
+        let dx = min(inset, size.width / 2)
+        let dy = min(inset, size.height / 2)
+        geometry = .path(
+          makePath(
+            CGRect(
+              x: dx, y: dy, width: max(0, size.width - 2 * dx),
+              height: max(0, size.height - 2 * dy))))
       }
-      return RenderContent(
-        .shape(ShapeContent(geometry: geometry, paint: paint, stroke: stroke, evenOdd: evenOdd)))
+      let (shape, problems) = ShapeContent(
+        geometry: geometry, paint: paint, stroke: stroke, evenOdd: evenOdd
+      ).withValidNumbers()
+      if !problems.isEmpty {
+        diagnostics.report(
+          .invalidLength,
+          "A shape has \(problems.joined(separator: ", ")); finite values were used.",
+          view: node.role.name)
+      }
+      return RenderContent(.shape(shape))
     case .text(let measurer, let paint, let alignment):
       let layout = measurer.layout(width: Self.finite(proposal.width), height: proposal.height)
       let font = measurer.spec.font

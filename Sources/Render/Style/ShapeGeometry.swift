@@ -81,9 +81,12 @@ public struct ShapeGeometry: Hashable, Sendable {
   /// The outline as a rectangle-based description for the given bounds: the drawn rectangle
   /// and its corner radii (a circle is a square rectangle with half-side radii).
   package func outline(in size: CGSize) -> (rect: CGRect, radiusX: CGFloat, radiusY: CGFloat) {
-    let rect = CGRect(origin: .zero, size: size).insetBy(dx: inset, dy: inset)
+    // By hand: `insetBy` gives the null rectangle (at infinity) when the inset is more than
+    // half a side; an outline inset past its middle collapses there instead.
+    let dx = min(inset, size.width / 2)
+    let dy = min(inset, size.height / 2)
     let safe = CGRect(
-      x: rect.minX, y: rect.minY, width: max(0, rect.width), height: max(0, rect.height))
+      x: dx, y: dy, width: max(0, size.width - 2 * dx), height: max(0, size.height - 2 * dy))
     switch kind {
     case .rectangle, .path: return (safe, 0, 0)
     case .roundedRectangle(let corner, _):

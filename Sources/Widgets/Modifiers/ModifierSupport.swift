@@ -73,18 +73,20 @@ struct AccessibilityModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
-/// A length that is finite, or `fallback` with a diagnostic.
+/// A length that is finite and within ``LengthLimits/largest``: NaN and infinities become
+/// `fallback`, larger finite lengths the largest; either with a diagnostic.
 @MainActor
 func validLength(
   _ value: CGFloat, fallback: CGFloat, what: @autoclosure () -> String, in view: String,
   context: ResolveContext
 ) -> CGFloat {
-  guard value.isFinite else {
-    context.report(
-      .invalidLength,
-      "\(what()) \(NumberFormatting.decimal(value)) is not finite; \(NumberFormatting.decimal(fallback)) was used.",
-      view: view)
-    return fallback
-  }
-  return value
+  guard !LengthLimits.isValid(value) else { return value }
+  let used = value.isFinite ? LengthLimits.clamp(value) : fallback
+  context.report(
+    .invalidLength,
+    "\(what()) \(NumberFormatting.decimal(value)) is "
+      + (value.isFinite ? "too large" : "not finite")
+      + "; \(NumberFormatting.decimal(used)) was used.",
+    view: view)
+  return used
 }

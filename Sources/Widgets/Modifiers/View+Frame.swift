@@ -89,6 +89,14 @@ enum FrameArguments {
         view: "frame")
       return nil
     }
+    if value.isFinite, value > LengthLimits.largest {
+      context.report(
+        .invalidFrameDimension,
+        "Frame dimension \(name) \(text(value)) is larger than the largest length; "
+          + "\(text(LengthLimits.largest)) was used.",
+        view: "frame")
+      return LengthLimits.largest
+    }
     return value
   }
 

@@ -129,6 +129,7 @@ struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
       let task = Task(priority: priority, operation: action.run)
       element.tasks = [task]
       context.session.runningTasks.append(task)
+      context.session.allTasks.add(task)
     }
     return element.resolveChild(content, key: .slot(0), context: context)
   }

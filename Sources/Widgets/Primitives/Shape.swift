@@ -166,6 +166,8 @@ extension StrokedShape: PrimitiveView {
         view: shape.kindName)
       stroke.lineWidth = 1
     }
+    stroke.lineWidth = validLength(
+      stroke.lineWidth, fallback: 1, what: "Stroke width", in: shape.kindName, context: context)
     return [
       element.node(
         role: RenderRole(.shape(name: shape.kindName)), behavior: .leaf(.flexible),

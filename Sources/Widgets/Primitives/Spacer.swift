@@ -29,6 +29,8 @@ extension Spacer: PrimitiveView {
         .invalidLength, "Spacer minLength \(length) is invalid; 0 was used.", view: "Spacer")
       length = 0
     }
+    length = validLength(
+      length, fallback: 0, what: "Spacer minLength", in: "Spacer", context: context)
     return [
       element.node(
         role: RenderRole(.spacer(minLength: minLength)),

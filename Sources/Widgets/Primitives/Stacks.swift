@@ -15,7 +15,8 @@ extension Element {
   }
 }
 
-/// A stack spacing that is finite, or `nil` with a diagnostic.
+/// A stack spacing that is finite, or `nil` with a diagnostic; one beyond the largest length
+/// is clamped, with a diagnostic.
 @MainActor
 func validSpacing(_ spacing: CGFloat?, in view: String, context: ResolveContext) -> CGFloat? {
   guard let spacing else { return nil }
@@ -24,7 +25,7 @@ func validSpacing(_ spacing: CGFloat?, in view: String, context: ResolveContext)
       .invalidLength, "Spacing \(spacing) is not finite; the default spacing was used.", view: view)
     return nil
   }
-  return spacing
+  return validLength(spacing, fallback: 0, what: "Spacing", in: view, context: context)
 }
 
 extension RenderRole {

@@ -124,9 +124,29 @@ extension Text: PrimitiveView {
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     let environment = context.environment
     let string = sanitized(verbatimText, context: context)
-    let font = (font ?? environment.font ?? .body).resolve(
+    let requestedFont = font ?? environment.font ?? .body
+    if let size = requestedFont.unusableSize {
+      context.report(
+        .invalidLength,
+        "Font size \(NumberFormatting.decimal(size)) is not a positive length up to "
+          + "\(NumberFormatting.decimal(Font.largestSize)); "
+          + "\(size > 0 ? NumberFormatting.decimal(Font.largestSize) : "17") was used.",
+        view: "Text")
+    }
+    let font = requestedFont.resolve(
       dynamicTypeSize: environment.dynamicTypeSize, weight: weight ?? environment.fontWeight,
       italic: isItalic || environment.isItalic)
+    var lineSpacing = environment.lineSpacing
+    if lineSpacing < 0 || lineSpacing > LengthLimits.largest {
+      let used = min(max(lineSpacing, 0), LengthLimits.largest)
+      context.report(
+        .invalidLength,
+        "Line spacing \(NumberFormatting.decimal(lineSpacing)) is "
+          + (lineSpacing < 0 ? "negative" : "too large")
+          + "; \(NumberFormatting.decimal(used)) was used.",
+        view: "lineSpacing")
+      lineSpacing = used
+    }
     let truncation: TextTruncation =
       switch environment.truncationMode {
       case .head: .head
@@ -135,7 +155,7 @@ extension Text: PrimitiveView {
       }
     let spec = TextLayoutSpec(
       text: string, font: font, lineLimit: environment.lineLimit, truncation: truncation,
-      lineSpacing: environment.lineSpacing)
+      lineSpacing: lineSpacing)
     let measurer: TextMeasurer
     if case .leaf(.text(let previous))? = element.previousNode()?.behavior, previous.spec == spec {
       measurer = previous

@@ -49,6 +49,8 @@ final class ResolveSession {
   let observations = ObservationInbox()
   /// Tasks started by `task(_:)`, until the host has waited for them.
   var runningTasks: [Task<Void, Never>] = []
+  /// Every task started by `task(_:)`, cancelled when the host is released.
+  let allTasks = TaskRegistry()
   /// Counts of the last update's work.
   var statistics = Statistics()
   /// Called when an element asks for an update.

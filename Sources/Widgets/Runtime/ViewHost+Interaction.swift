@@ -26,9 +26,12 @@ extension ViewHost {
   /// - Throws: ``ViewHostError`` when nothing or several views match `target`, or when
   ///   nothing at that point handles taps.
   public func tap(_ target: String, count: Int = 1) throws {
-    update()
+    refresh()
     let point = try center(of: target)
-    guard let handler = try handler(at: point, target: target) else { return }
+    guard let handler = try handler(at: point, target: target) else {
+      update()
+      return
+    }
     guard handler.count == count else {
       throw ViewHostError(
         "\(RenderTree.quote(target)) waits for \(handler.count) taps, not \(count).")

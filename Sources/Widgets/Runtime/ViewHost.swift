@@ -25,8 +25,12 @@ public final class ViewHost {
   private let root: Element
   private let makeRoot: @MainActor (Element, ResolveContext) -> [LayoutNode]
   private let session = ResolveSession()
+  /// The session's tasks, reachable from the deinitialiser, which may run off the main actor.
+  private let tasks: TaskRegistry
   private var printed: Set<Diagnostic> = []
   private var needsUpdate = true
+  /// Whether the last `refresh()` updated the tree.
+  private var updated = false
   private var currentTree: RenderTree
   private var patches: [RenderPatch] = []
   /// The layout node at the root of the last update.
@@ -43,17 +47,20 @@ public final class ViewHost {
 
   /// Device pixels per point.
   public let scale: CGFloat
+  /// Why the scale asked for was not used, reported with every update.
+  private let scaleIssue: Diagnostic?
 
   /// The current render tree (updated first if state changed).
   public var renderTree: RenderTree {
-    update()
+    refresh()
     return currentTree
   }
 
   /// The patches from the previous render tree to the current one: what the last update
-  /// changed.
+  /// changed. Empty after an update that changed nothing (a tap whose action changed no
+  /// state, say), so that patches are never applied twice.
   public var lastPatches: [RenderPatch] {
-    update()
+    refresh()
     return patches
   }
 
@@ -63,7 +70,7 @@ public final class ViewHost {
   /// The size the view chooses for an unspecified proposal (its ideal size), rounded up to
   /// the pixel grid: the canvas that fits it exactly.
   package var idealSize: CGSize {
-    update()
+    refresh()
     guard let rootNode else { return .zero }
     let engine = LayoutEngine(scale: scale, diagnostics: session.diagnostics)
     let ideal = engine.sizeThatFits(rootNode, .unspecified)
@@ -78,20 +85,45 @@ public final class ViewHost {
     root = Element(id: NodeID.root.child("view"), viewType: ObjectIdentifier(V.self))
     makeRoot = { element, context in element.update(with: view, context: context) }
     self.size = size
-    self.scale = scale.isFinite && scale > 0 ? scale : 2
+    let validScale = scale.isFinite && scale > 0 && scale <= LengthLimits.largestScale
+    self.scale = validScale ? scale : 2
+    scaleIssue =
+      validScale
+      ? nil
+      : Diagnostic(
+        .invalidLength,
+        "The host scale \(NumberFormatting.decimal(scale)) is not between 0 and "
+          + "\(NumberFormatting.decimal(LengthLimits.largestScale)); 2 was used.",
+        view: "ViewHost")
+    tasks = session.allTasks
     currentTree = RenderTree(root: RenderNode(id: .root, role: .host, frame: .zero), size: .zero)
     session.onNeedsUpdate = { [weak self] in self?.needsUpdate = true }
     update()
     patches = []
   }
 
+  /// Releasing a host cancels the tasks its views started.
+  deinit {
+    tasks.cancelAll()
+  }
+
   /// Applies pending state changes now: resolves what changed, lays it out, and records the
   /// patches from the previous tree. Runs `onAppear`, `onChange` and `onDisappear` actions
   /// queued by the update, and updates again while they change state (at most 16 times).
+  ///
+  /// With nothing pending, the update changes nothing and ``lastPatches`` becomes empty.
   public func update() {
+    refresh()
+    if !updated { patches = [] }
+  }
+
+  /// Updates when something is pending; reading the tree or the patches does not by itself
+  /// make the last patches stale.
+  func refresh() {
+    updated = false
     for element in session.observations.drain() { element.markDirty() }
-    if !RuntimeIssues.pending.isEmpty { needsUpdate = true }
     guard needsUpdate else { return }
+    updated = true
     let before = currentTree
     session.beginUpdate()
     layoutWork = (0, 0)
@@ -116,9 +148,8 @@ public final class ViewHost {
 
   /// Resolves, lays out and replaces the render tree.
   private func render() {
-    for diagnostic in RuntimeIssues.pending { session.diagnostics.report(diagnostic) }
-    RuntimeIssues.pending = []
     let canvas = Self.validCanvas(size, diagnostics: session.diagnostics)
+    if let scaleIssue { session.diagnostics.report(scaleIssue) }
     var environment = EnvironmentValues()
     environment.displayScale = scale
     session.preferredColorScheme = nil
@@ -149,14 +180,21 @@ public final class ViewHost {
     for action in others { action() }
   }
 
-  /// A canvas size with NaN, negative or infinite lengths replaced by 0, reported.
+  /// A canvas size with NaN, negative or infinite lengths replaced by 0 and lengths beyond
+  /// the largest clamped, reported.
   private static func validCanvas(_ size: CGSize, diagnostics: DiagnosticLog) -> CGSize {
-    func valid(_ value: CGFloat) -> CGFloat { value.isFinite && value >= 0 ? value : 0 }
+    func valid(_ value: CGFloat) -> CGFloat {
+      value.isFinite && value >= 0 ? min(value, LengthLimits.largest) : 0
+    }
     let result = CGSize(width: valid(size.width), height: valid(size.height))
     if result != size {
+      func text(_ size: CGSize) -> String {
+        "\(NumberFormatting.decimal(size.width)) × \(NumberFormatting.decimal(size.height))"
+      }
       diagnostics.report(
         .invalidFrameDimension,
-        "The host size \(size) is negative or non-finite; \(result) was used.", view: "ViewHost")
+        "The host size \(text(size)) is negative, non-finite or too large; \(text(result)) was used.",
+        view: "ViewHost")
     }
     return result
   }
@@ -179,7 +217,7 @@ public final class ViewHost {
   /// The nodes of the current tree by identifier, label and text (updated first if state
   /// changed), built once per tree.
   var targetIndex: RenderTargetIndex {
-    update()
+    refresh()
     if let targets { return targets }
     let index = RenderTargetIndex(currentTree)
     targets = index

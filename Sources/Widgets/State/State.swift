@@ -92,12 +92,15 @@ protocol StateStorage: AnyObject {
 final class StateBox<Value>: StateStorage {
   private(set) var value: Value
   private weak var element: Element?
+  /// The host's session, to which misuse after the element left is reported.
+  private weak var session: ResolveSession?
   private var isRetired = false
   private let viewName: String
 
   init(_ value: Value, element: Element) {
     self.value = value
     self.element = element
+    session = element.session
     viewName = "State<\(Value.self)>"
   }
 
@@ -105,10 +108,11 @@ final class StateBox<Value>: StateStorage {
   /// evaluated is reported (SwiftUI calls it undefined behaviour) but still applied.
   func set(_ newValue: Value) {
     guard !isRetired, let element else {
-      RuntimeIssues.report(
+      let diagnostic = Diagnostic(
         .misuse,
         "A binding was written after the view owning its state left the tree; the write was ignored.",
         view: viewName)
+      if let session { session.reportLater(diagnostic) } else { RuntimeIssues.report(diagnostic) }
       return
     }
     if let session = element.session, session.bodyDepth > 0 {
@@ -126,17 +130,23 @@ final class StateBox<Value>: StateStorage {
   }
 }
 
-/// Reports misuse found outside any update (no element to attach it to): printed once, and
-/// collected by whichever host updates next, which need not be the host concerned (one
-/// global list; per-host issues are open work).
+/// Reports misuse that belongs to no host: state used before its view was installed, or
+/// written after its host was released. Such an issue is printed to standard error once per
+/// process, like SwiftUI's runtime warnings, and never lands in an unrelated host's
+/// diagnostics; issues with a host go to that host's next update.
 @MainActor
 enum RuntimeIssues {
-  /// The issues waiting for the next update.
-  package static var pending: [Diagnostic] = []
+  /// The issues printed so far.
+  private static var printed: Set<Diagnostic> = []
 
-  /// Records a misuse.
-  package static func report(_ kind: Diagnostic.Kind, _ message: String, view: String?) {
-    let diagnostic = Diagnostic(kind, message, view: view)
-    if !pending.contains(diagnostic) { pending.append(diagnostic) }
+  /// Prints a misuse, once.
+  static func report(_ kind: Diagnostic.Kind, _ message: String, view: String?) {
+    report(Diagnostic(kind, message, view: view))
+  }
+
+  /// Prints a diagnostic, once.
+  static func report(_ diagnostic: Diagnostic) {
+    guard ViewHost.printsDiagnostics, printed.insert(diagnostic).inserted else { return }
+    FileHandle.standardError.write(Data("[Galley] \(diagnostic)\n".utf8))
   }
 }

@@ -145,6 +145,17 @@ public struct Font: Hashable, Sendable {
     return copy
   }
 
+  /// The largest point size drawn; larger fixed sizes are clamped to it.
+  package static let largestSize: CGFloat = 10_000
+
+  /// The fixed size asked for when it is not used as is: NaN or not positive (17 is used),
+  /// or beyond ``largestSize``.
+  package var unusableSize: CGFloat? {
+    guard case .fixed(let value) = size, !(value.isFinite && value > 0 && value <= Self.largestSize)
+    else { return nil }
+    return value
+  }
+
   /// The concrete font at a Dynamic Type size.
   package func resolve(
     dynamicTypeSize: DynamicTypeSize, weight override: Weight? = nil, italic: Bool = false
@@ -158,7 +169,7 @@ public struct Font: Hashable, Sendable {
       defaultWeight = style.defaultWeight
       name = style.name
     case .fixed(let value):
-      pointSize = value.isFinite && value > 0 ? value : 17
+      pointSize = value.isFinite && value > 0 ? min(value, Self.largestSize) : 17
       defaultWeight = 400
       name = nil
     }

@@ -35,6 +35,26 @@ struct Loader: View {
   }
 }
 
+/// What a long task saw: cancellation, and whether it went on to write its view's state.
+@MainActor
+final class TaskLog {
+  var cancelled = false
+  var finished = false
+}
+
+struct Sleeper: View {
+  let log: TaskLog
+  @State private var text = "waiting"
+
+  var body: some View {
+    Text(text).task {
+      do { try await Task.sleep(for: .seconds(60)) } catch { log.cancelled = true }
+      text = "late"
+      log.finished = true
+    }
+  }
+}
+
 @MainActor
 struct LifecycleTests {
   @Test func appearDisappearAndChangeRunAfterUpdates() {
@@ -59,5 +79,21 @@ struct LifecycleTests {
     #expect(
       host.renderTree.allNodes().contains { $0.node.content?.text?.string == "loaded" },
       "\(host.renderTree.dump()) \(host.diagnostics)")
+  }
+
+  // Releasing a host cancels the tasks its views started, and a write the task makes after
+  // that is not reported to another host.
+  @Test func releasingAHostCancelsItsTasks() async throws {
+    let log = TaskLog()
+    var released: ViewHost? = host(Sleeper(log: log))
+    _ = released?.renderTree
+    released = nil
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .seconds(20))
+    while !log.finished, clock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+    #expect(log.cancelled)
+    #expect(log.finished)
+    let next = host(Text("unrelated"))
+    #expect(next.diagnostics.isEmpty)
   }
 }

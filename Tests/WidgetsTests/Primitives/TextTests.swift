@@ -138,4 +138,29 @@ struct TextTests {
     #expect(lines[0].x == 47 - lines[0].width)
     #expect(lines[1].x == 47 - lines[1].width)
   }
+
+  // The C library's locale never reaches the output: under a German locale (a comma for
+  // the decimal point) a specifier still formats with a point. CI installs de_DE.
+  @Test(.enabled(if: germanLocale != nil))
+  func specifiersIgnoreTheCLocale() throws {
+    let german = try #require(germanLocale)
+    let previous = uselocale(german)
+    defer { uselocale(previous) }
+    let x = 1234.567
+    #expect(String(format: "%.2f", x) == "1234,57")  // what the C library does now
+    let host = host(Text("\(x, specifier: "%.2f") km"))
+    #expect(
+      host.renderTree.allNodes().compactMap { $0.node.content?.text?.string } == ["1234.57 km"])
+  }
 }
+
+/// The numbers of the de_DE.UTF-8 C locale, when the machine has it
+/// (`localedef -i de_DE -f UTF-8 de_DE.UTF-8`).
+nonisolated(unsafe) let germanLocale: locale_t? = {
+  #if os(Linux)
+    let numericMask: Int32 = 1 << 1  // LC_NUMERIC_MASK in glibc
+  #else
+    let numericMask: Int32 = 1 << 4  // LC_NUMERIC_MASK in Darwin's libc
+  #endif
+  return newlocale(numericMask, "de_DE.UTF-8", nil)
+}()

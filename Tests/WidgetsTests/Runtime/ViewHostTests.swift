@@ -1,3 +1,4 @@
+import Backends
 import Foundation
 import Observation
 import Testing
@@ -157,5 +158,70 @@ struct ViewHostTests {
     }
     #expect(!host.lastPatches.isEmpty)
     #expect(host.lastPatches.allSatisfy { inRow.contains($0.id) })
+  }
+
+  // An update that changes nothing (a tap whose action changes no state) leaves no patches:
+  // applying the last patches again would corrupt a document.
+  @Test func anUpdateThatChangesNothingLeavesNoPatches() throws {
+    let host = host(TaggedCounter(name: "count"))
+    try host.tap("count")
+    #expect(!host.lastPatches.isEmpty)
+    // Reading the patches again does not clear them.
+    #expect(!host.lastPatches.isEmpty)
+    let before = host.renderTree
+    host.update()
+    #expect(host.lastPatches.isEmpty)
+    #expect(host.renderTree.root === before.root)
+  }
+
+  // A tap on a button whose action changes nothing is an update without patches.
+  @Test func aTapThatChangesNothingLeavesNoPatches() throws {
+    let host = host(
+      VStack {
+        TaggedCounter(name: "count"); Button("Nothing") {}
+      })
+    try host.tap("count")
+    #expect(!host.lastPatches.isEmpty)
+    try host.tap("Nothing")
+    #expect(host.lastPatches.isEmpty)
+  }
+
+  // Resizing the host and switching the colour scheme reach the patches: applying them
+  // gives the new canvas, and the incremental SVG equals a full render.
+  @Test func canvasChangesArePatches() throws {
+    let scheme = SchemeSwitch()
+    let host = host(SchemedView(scheme: scheme), width: 100, height: 80)
+    let svg = SVGBackend()
+    var document = svg.document(host.renderTree)
+    host.size = CGSize(width: 120, height: 90)
+    #expect(
+      host.lastPatches.first
+        == .canvas(size: CGSize(width: 120, height: 90), scale: 2, background: .white))
+    document = try svg.update(document, with: host.lastPatches)
+    #expect(document.tree.size == CGSize(width: 120, height: 90))
+    #expect(document.text == svg.render(host.renderTree))
+    scheme.isDark = true
+    #expect(host.lastPatches.first?.kind == .canvas)
+    #expect(host.lastPatches.first?.canvas?.background == host.renderTree.background)
+    document = try svg.update(document, with: host.lastPatches)
+    #expect(document.text == svg.render(host.renderTree))
+    #expect(document.text.contains("fill=\"#000000\""))
+    let text = TextBackend()
+    var textDocument = text.document(host.renderTree)
+    host.size = CGSize(width: 60, height: 40)
+    textDocument = try text.update(textDocument, with: host.lastPatches)
+    #expect(textDocument.text == text.render(host.renderTree))
+  }
+}
+
+@Observable @MainActor
+final class SchemeSwitch {
+  var isDark = false
+}
+
+struct SchemedView: View {
+  let scheme: SchemeSwitch
+  var body: some View {
+    Text("Hi").preferredColorScheme(scheme.isDark ? .dark : .light)
   }
 }
