@@ -31,6 +31,27 @@ struct TextMeasurerTests {
     #expect(close(bodyLine, 20.287_109_375))
   }
 
+  /// One grapheme cluster of 100 KB (a letter and 50,000 combining accents, which have no
+  /// advance) measures as its letter, and lays out in one pass: breaking lines looks at each character once, so it
+  /// does not take seconds as a breaker comparing whole clusters did.
+  @Test func aHugeGraphemeClusterIsOneCharacter() {
+    let cluster = "a" + String(repeating: "\u{301}", count: 50_000)
+    #expect(cluster.count == 1)
+    let alone = measure(cluster)
+    #expect(alone.lines.count == 1)
+    #expect(alone.lines[0].text == cluster)
+    let narrow = measure(cluster + " b " + cluster, width: 5)
+    #expect(narrow.lines.map(\.text) == [cluster, "b", cluster])
+    // The widest line is "b": the cluster is as wide as its letter, the accents adding nothing.
+    #expect(close(alone.size.width, measure("a").size.width))
+    #expect(close(narrow.size.width, measure("b").size.width))
+    // Three clusters make one word, broken between characters into three lines; with one
+    // line allowed and no room for even a letter beside "…", the line is "…" alone.
+    let cut = measure(cluster + cluster + cluster, lineLimit: 1, width: 5)
+    #expect(cut.isTruncated)
+    #expect(cut.lines.map(\.text) == ["…"])
+  }
+
   @Test func kerningApplies() {
     #expect(close(measure("AV").size.width, 22.2959))
     #expect(close(measure("A").size.width + measure("V").size.width, 23.458))
