@@ -11,12 +11,12 @@ struct DeepTreeTests {
 
   /// A chain of `depth` nodes under the host; the innermost draws a rectangle filled with
   /// `color`.
-  private func chain(color: ResolvedColor = .black) -> RenderTree {
+  private static func chain(color: ResolvedColor = .black, depth: Int = depth) -> RenderTree {
     let frame = CGRect(x: 0, y: 0, width: 10, height: 10)
     var node = RenderNode(
       id: NodeID(rawValue: 1), role: RenderRole(.shape(name: "Rectangle")), frame: frame,
       content: RenderContent(.shape(ShapeContent(geometry: .rectangle, paint: .color(color)))))
-    for level in 2...UInt64(Self.depth) {
+    for level in 2...UInt64(depth) {
       node = RenderNode(
         id: NodeID(rawValue: level), role: RenderRole(.layout(name: "Level")), frame: frame,
         children: [node])
@@ -27,11 +27,11 @@ struct DeepTreeTests {
   }
 
   @Test func everyTreeOperationHandlesAHundredThousandLevels() throws {
-    let old = chain()
-    let new = chain(color: .white)
+    let old = Self.chain()
+    let new = Self.chain(color: .white)
     #expect(old.root.subtreeCount == Self.depth + 1)
     // Deep equality of distinct objects walks the whole chain.
-    #expect(old.root == chain().root)
+    #expect(old.root == Self.chain().root)
     #expect(old.root != new.root)
     // The diff finds the one changed leaf, and applying it gives the new tree.
     let patches = new.patches(from: old)
@@ -63,10 +63,39 @@ struct DeepTreeTests {
     #expect(TextBackend(style: .tree).render(new).hasSuffix("fill #ffffff\n"))
   }
 
+  // The same operations on a thread with a 512 KiB stack, the size of Apple's secondary
+  // threads (where Swift Testing runs tests that are not on the main actor): nothing in
+  // them recurses per level.
+  @Test func everyTreeOperationRunsOnASmallStack() {
+    final class Outcome: @unchecked Sendable {
+      var equal = false
+    }
+    let outcome = Outcome()
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      // 20,000 levels: a walk that recursed would need far more than 512 KiB.
+      let old = Self.chain(depth: 20_000)
+      let new = Self.chain(color: .white, depth: 20_000)
+      let patches = new.patches(from: old)
+      let svg = try? SVGBackend().update(SVGBackend().document(old), with: patches).text
+      let text = try? TextBackend().update(TextBackend().document(old), with: patches).text
+      let applied = try? old.applying(patches)
+      outcome.equal =
+        svg == SVGBackend().render(new) && text == TextBackend().render(new)
+        && applied?.root == new.root
+        && RenderDump(parsing: old.dump()) == RenderDump(old)
+      done.signal()
+    }
+    thread.stackSize = 512 * 1024
+    thread.start()
+    done.wait()
+    #expect(outcome.equal)
+  }
+
   // Dropping the last reference to a deep chain releases it node by node: with nested
   // deinitialisers, this test fails by overflowing the stack.
   @Test func releasingADeepChainDoesNotRecurse() {
-    var tree: RenderTree? = chain()
+    var tree: RenderTree? = Self.chain()
     #expect(tree?.root.subtreeCount == Self.depth + 1)
     tree = nil
   }

@@ -75,7 +75,7 @@ extension SVGBackend {
   private func write(_ tree: RenderTree, previous: SVGWriter.Previous?) -> Document {
     var output = SVGOutput()
     output += header(tree)
-    let fragments = SVGWriter(fontFamily: fontFamily).write(
+    let fragments = SVGWriter(fontFamily: fontFamily, flatteningNesting: flatteningNesting).write(
       tree.root, depth: 1, into: &output, previous: previous, recording: true)
     output += "</svg>\n"
     return Document(

@@ -18,6 +18,9 @@ import Render
 public struct SVGBackend: Sendable {
   /// The font stack written on text: Inter (whose metrics laid the text out) first.
   public var fontFamily: String
+  /// How many groups nest before plain nodes are written flat (see `SVGWriter`); lower only
+  /// in tests, to compare flat and nested output of small trees.
+  package var flatteningNesting = SVGWriter.defaultFlatteningNesting
 
   /// Creates an SVG backend.
   public init(fontFamily: String = "Inter, Noto Sans, sans-serif") {
@@ -30,7 +33,7 @@ public struct SVGBackend: Sendable {
   public func render(_ tree: RenderTree) -> String {
     var output = SVGOutput()
     output += header(tree)
-    let writer = SVGWriter(fontFamily: fontFamily)
+    let writer = SVGWriter(fontFamily: fontFamily, flatteningNesting: flatteningNesting)
     writer.write(tree.root, depth: 1, into: &output)
     output += "</svg>\n"
     return output.text()

@@ -4,14 +4,21 @@ import Render
 /// Emits render nodes as SVG elements.
 struct SVGWriter {
   let fontFamily: String
+  /// How many groups nest before plain nodes are flattened (``defaultFlatteningNesting`` unless a
+  /// test says otherwise).
+  var flatteningNesting = Self.defaultFlatteningNesting
 
   static func number(_ value: CGFloat) -> String { NumberFormatting.decimal(value) }
 
-  /// Where a node's subtree was written in a document (a range of its UTF-8 bytes), and at
-  /// what indentation.
+  /// Where a node's subtree was written in a document (a range of its UTF-8 bytes), and in
+  /// what surroundings: its indentation, how many groups enclosed it, and the translation of
+  /// the flattened groups above it. Copying it elsewhere needs the same surroundings.
   struct Fragment {
     let range: Range<Int>
     let depth: Int
+    let nesting: Int
+    let offset: CGPoint
+    let opacity: Double
   }
 
   /// A previous document whose fragments can be copied for nodes it shares with the tree
@@ -21,11 +28,23 @@ struct SVGWriter {
     let fragments: [ObjectIdentifier: Fragment]
   }
 
+  /// How many groups nest before plain nodes are flattened: librsvg refuses documents nested
+  /// deeper than 256 elements, so a node without a group effect (opacity, clip, shadow) below
+  /// this many groups closes its group after its own content, and its children follow as
+  /// siblings, translated by its position. Ordinary trees never come near it.
+  static let defaultFlatteningNesting = 128
+  /// How many groups nest at most: below it, every node is flattened; its opacity goes onto
+  /// each of its descendants' groups instead (the same picture unless they overlap), and a
+  /// clip or shadow is left out, with a comment saying so, so that the document stays
+  /// drawable.
+  static let maximumNesting = 240
+
   /// Writes `root` and its subtree, starting at `depth` levels of indentation.
   ///
   /// The walk keeps its own stack rather than recursing, so a tree of any depth is written
-  /// without risking the thread's stack; indentation stops growing after 64 levels. With
-  /// `previous`, a node written there at the same depth is copied instead of written again.
+  /// without risking the thread's stack; indentation stops growing after 64 levels, and
+  /// groups stop nesting after ``flatteningNesting`` levels (see there). With `previous`, a
+  /// node written there in the same surroundings is copied instead of written again.
   ///
   /// - Returns: When `recording`, where each node's subtree landed in `output`; else nothing.
   @discardableResult
@@ -35,41 +54,88 @@ struct SVGWriter {
   ) -> [ObjectIdentifier: Fragment] {
     var fragments: [ObjectIdentifier: Fragment] = [:]
     if recording { fragments.reserveCapacity(root.subtreeCount) }
-    // A node's state is its depth; `enter` returns, for its children, theirs, with what
-    // closes the node after them and where the node started.
+    // A node's state is where its children go; `enter` returns, for its children, theirs,
+    // with whether the node is still open after them and where it started.
     struct Open {
       var depth: Int
-      /// Where the node that opened started, and at what depth.
+      /// How many groups enclose the children.
+      var nesting: Int
+      /// The translation of flattened ancestors, added to the children's positions.
+      var offset: CGPoint = .zero
+      /// The opacity of ancestors flattened past the nesting limit, applied to the children.
+      var opacity: Double = 1
+      /// Where the node that opened started, in its surroundings.
       var opened: Fragment? = nil
+      /// Whether the node's group is still open and closes after its children.
+      var closes = true
     }
     root.walk(
-      state: Open(depth: depth),
+      state: Open(depth: depth, nesting: depth),
       enter: { node, _, _, parent in
         let id = ObjectIdentifier(node)
         let start = output.count
-        if let previous, let fragment = previous.fragments[id], fragment.depth == parent.depth {
-          output.copy(fragment.range, of: previous.bytes)
-          if recording {
-            fragments[id] = Fragment(range: start..<output.count, depth: parent.depth)
-          }
+        func fragment(_ end: Int) -> Fragment {
+          Fragment(
+            range: start..<end, depth: parent.depth, nesting: parent.nesting,
+            offset: parent.offset, opacity: parent.opacity)
+        }
+        if let previous, let copied = previous.fragments[id], copied.depth == parent.depth,
+          copied.nesting == parent.nesting, copied.offset == parent.offset,
+          copied.opacity == parent.opacity
+        {
+          output.copy(copied.range, of: previous.bytes)
+          if recording { fragments[id] = fragment(output.count) }
           return nil
         }
-        guard open(node, depth: parent.depth, into: &output) else {
-          if recording {
-            fragments[id] = Fragment(range: start..<output.count, depth: parent.depth)
+        let effects = node.effects
+        let needsGroup = effects.opacity != 1 || effects.clip != nil || effects.shadow != nil
+        let pastLimit = parent.nesting >= Self.maximumNesting
+        let flat = pastLimit || (parent.nesting >= flatteningNesting && !needsGroup)
+        var drawn = effects
+        if pastLimit {
+          if effects.clip != nil || effects.shadow != nil {
+            output.indent(parent.depth)
+            output.write("<!-- groups nest too deep here: a clip or shadow is left out -->\n")
           }
+          drawn = RenderEffects()
+          drawn.offset = effects.offset
+          drawn.opacity = effects.opacity * parent.opacity
+        }
+        let isOpen = open(
+          node, depth: parent.depth, offset: parent.offset, effects: drawn, flat: flat,
+          into: &output)
+        if flat {
+          if isOpen {
+            output.indent(parent.depth)
+            output.write("</g>\n")
+          }
+          guard !node.children.isEmpty else {
+            if recording { fragments[id] = fragment(output.count) }
+            return nil
+          }
+          let x = node.frame.minX + effects.offset.width
+          let y = node.frame.minY + effects.offset.height
+          return Open(
+            depth: parent.depth, nesting: parent.nesting,
+            offset: CGPoint(x: parent.offset.x + x, y: parent.offset.y + y),
+            opacity: pastLimit ? drawn.opacity : 1, opened: fragment(start), closes: false)
+        }
+        guard isOpen else {
+          if recording { fragments[id] = fragment(output.count) }
           return nil
         }
-        let childDepth =
-          parent.depth + (node.effects.clip != nil && node.effects.shadow != nil ? 2 : 1)
+        let levels = effects.clip != nil && effects.shadow != nil ? 2 : 1
         return Open(
-          depth: childDepth, opened: Fragment(range: start..<start, depth: parent.depth))
+          depth: parent.depth + levels, nesting: parent.nesting + levels,
+          opened: fragment(start))
       },
       leave: { node, inner in
-        close(node, depth: inner.opened?.depth ?? 0, into: &output)
-        if recording, let opened = inner.opened {
+        guard let opened = inner.opened else { return }
+        if inner.closes { close(node, depth: opened.depth, into: &output) }
+        if recording {
           fragments[ObjectIdentifier(node)] = Fragment(
-            range: opened.range.lowerBound..<output.count, depth: opened.depth)
+            range: opened.range.lowerBound..<output.count, depth: opened.depth,
+            nesting: opened.nesting, offset: opened.offset, opacity: opened.opacity)
         }
       })
     return fragments
@@ -78,8 +144,14 @@ struct SVGWriter {
   /// Writes a node's definitions, its opening tag and what it draws, straight into the
   /// output's bytes; returns whether the node is still open (and needs ``close(_:depth:)``
   /// after its children), `false` when it was written as an empty element.
-  private func open(_ node: RenderNode, depth: Int, into output: inout SVGOutput) -> Bool {
-    let effects = node.effects
+  ///
+  /// `offset` is the translation of flattened ancestors; `effects` what of the node's
+  /// effects is drawn (past ``maximumNesting``, its offset and opacity). A `flat` node's group
+  /// holds only its content: without content it is empty.
+  private func open(
+    _ node: RenderNode, depth: Int, offset: CGPoint, effects: RenderEffects, flat: Bool,
+    into output: inout SVGOutput
+  ) -> Bool {
     let size = node.frame.size
     // The id's text is made only for what refers to it (clips, shadows, gradients).
     var id: String { "n-\(node.id)" }
@@ -107,8 +179,8 @@ struct SVGWriter {
     output.write("<g id=\"n-")
     output.id(node.id)
     output.write("\"")
-    let x = node.frame.minX + effects.offset.width
-    let y = node.frame.minY + effects.offset.height
+    let x = offset.x + node.frame.minX + effects.offset.width
+    let y = offset.y + node.frame.minY + effects.offset.height
     if x != 0 || y != 0 {
       output.write(" transform=\"translate(")
       output.number(x)
@@ -133,7 +205,7 @@ struct SVGWriter {
     }
     if accessibility.isHidden { output.write(" aria-hidden=\"true\"") }
 
-    if node.content == nil, node.children.isEmpty {
+    if node.content == nil, node.children.isEmpty || flat {
       output.write("/>\n")
       return false
     }
@@ -150,7 +222,7 @@ struct SVGWriter {
     return true
   }
 
-  /// Closes what ``open(_:depth:into:)`` opened for `node` at `depth`.
+  /// Closes what ``open(_:depth:offset:effects:flat:into:)`` opened for `node` at `depth`.
   private func close(_ node: RenderNode, depth: Int, into output: inout SVGOutput) {
     if node.effects.clip != nil, node.effects.shadow != nil {
       output.indent(depth + 1)

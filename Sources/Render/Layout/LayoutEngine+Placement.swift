@@ -88,6 +88,46 @@ extension LayoutEngine {
     _ node: LayoutNode, at origin: CGPoint, proposal: ProposedViewSize, residual: CGPoint,
     base: CGPoint, named: [AnyHashable: CGPoint], underEffect: Bool
   ) -> (render: RenderNode, dependsOnPosition: Bool) {
+    // This frame is on the stack once per level of the tree: the work before and after the
+    // children is in helpers that return before the recursion, so that a debug build lays
+    // out thousands of levels.
+    let start = beginPlacement(
+      node, at: origin, proposal: proposal, residual: residual, base: base, named: named,
+      underEffect: underEffect)
+    switch start {
+    case .reused(let render, let dependsOnPosition):
+      return (render, dependsOnPosition)
+    case .fresh(let placement):
+      let (children, dependsOnPosition) = placeChildren(of: node, placement)
+      return finishPlacement(node, placement, children: children, dependsOn: dependsOnPosition)
+    }
+  }
+
+  /// Where a node placed anew lies, for placing its children and making its render node.
+  private struct Placement {
+    let proposal: ProposedViewSize
+    let residual: CGPoint
+    let ownResidual: CGPoint
+    let underEffect: Bool
+    let size: CGSize
+    let frame: CGRect
+    let canvasOrigin: CGPoint
+    let named: [AnyHashable: CGPoint]
+  }
+
+  private enum PlacementStart {
+    /// The node's previous render node stands (moved by whole pixels, maybe).
+    case reused(RenderNode, dependsOnPosition: Bool)
+    /// The node is placed anew.
+    case fresh(Placement)
+  }
+
+  /// The node's size, frame and rounding, and its previous render node when it still stands.
+  @inline(never)
+  private func beginPlacement(
+    _ node: LayoutNode, at origin: CGPoint, proposal: ProposedViewSize, residual: CGPoint,
+    base: CGPoint, named: [AnyHashable: CGPoint], underEffect: Bool
+  ) -> PlacementStart {
     let size = finalSize(node, proposal)
     let x = origin.x + residual.x
     let y = origin.y + residual.y
@@ -107,7 +147,9 @@ extension LayoutEngine {
       last.residual == residual, last.ownResidual == ownResidual, last.underEffect == underEffect,
       !last.dependsOnPosition || last.canvasOrigin == canvasOrigin
     {
-      if frame == last.frame { return (last.render, last.dependsOnPosition) }
+      if frame == last.frame {
+        return .reused(last.render, dependsOnPosition: last.dependsOnPosition)
+      }
       // Moved by whole pixels: the render node (the node's own, or the child a layout
       // modifier folded into, placed inside it) moves by as much.
       let render = last.render.with(
@@ -118,62 +160,104 @@ extension LayoutEngine {
           proposal: proposal, residual: residual, ownResidual: ownResidual,
           underEffect: underEffect, canvasOrigin: canvasOrigin,
           dependsOnPosition: last.dependsOnPosition, frame: frame, render: render))
-      return (render, last.dependsOnPosition)
+      return .reused(render, dependsOnPosition: last.dependsOnPosition)
     }
 
     placedCount += 1
     var named = named
     if let name = node.coordinateSpaceName { named[name] = canvasOrigin }
-    var dependsOnPosition = node.geometryContent != nil || node.coordinateSpaceName != nil
-
     if let content = node.geometryContent {
       node.setGeometryChildren(
         content(GeometryProxy(size: size, globalOrigin: canvasOrigin, namedOrigins: named)))
     }
+    return .fresh(
+      Placement(
+        proposal: proposal, residual: residual, ownResidual: ownResidual,
+        underEffect: underEffect, size: size, frame: frame, canvasOrigin: canvasOrigin,
+        named: named))
+  }
 
+  /// Places the children of a node placed anew: their render nodes (spacers that draw
+  /// nothing left out) and whether any depends on the canvas position.
+  private func placeChildren(
+    of node: LayoutNode, _ placement: Placement
+  ) -> (children: [RenderNode], dependsOnPosition: Bool) {
+    var dependsOnPosition = node.geometryContent != nil || node.coordinateSpaceName != nil
     var children: [RenderNode] = []
-    if case .container(let box) = node.behavior, !node.children.isEmpty, enterLevel(node) {
-      defer { depth -= 1 }
-      for child in node.children { child.placement = nil }
-      let bounds = CGRect(origin: .zero, size: size)
-      box.placeSubviews(in: bounds, proposal, subviews(of: node))
-      let mirrored = node.layoutDirection == .rightToLeft
-      let foldsIntoChild = node.role.isFoldable && node.content == nil && node.children.count == 1
-      children.reserveCapacity(node.children.count)
-      for child in node.children {
-        let placement =
-          child.placement
-          ?? (CGPoint(x: bounds.midX, y: bounds.midY), UnitPoint.center, .unspecified)
-        child.placement = nil
-        let childSize = finalSize(child, placement.proposal)
-        var childOrigin = CGPoint(
-          x: placement.position.x - placement.anchor.x * childSize.width,
-          y: placement.position.y - placement.anchor.y * childSize.height)
-        if mirrored { childOrigin.x = size.width - childOrigin.x - childSize.width }
-        childOrigin = validOrigin(childOrigin, of: child)
-        let placed = place(
-          child, at: childOrigin, proposal: placement.proposal, residual: ownResidual,
-          base: canvasOrigin, named: named, underEffect: foldsIntoChild)
-        // A spacer that carries nothing draws nothing: it took its room, and is left out.
-        if !(placed.render.role.isEmptySpace && placed.render.isPlain
-          && placed.render.content == nil && placed.render.children.isEmpty)
-        {
-          children.append(placed.render)
-        }
-        dependsOnPosition = dependsOnPosition || placed.dependsOnPosition
-      }
+    guard case .container(let box) = node.behavior, !node.children.isEmpty, enterLevel(node)
+    else { return (children, dependsOnPosition) }
+    defer { depth -= 1 }
+    let foldsIntoChild = arrangeChildren(of: node, box: box, placement)
+    children.reserveCapacity(node.children.count)
+    for child in node.children {
+      let (origin, proposal) = childPlacement(child, in: node, placement)
+      let placed = place(
+        child, at: origin, proposal: proposal, residual: placement.ownResidual,
+        base: placement.canvasOrigin, named: placement.named, underEffect: foldsIntoChild)
+      if Self.drawsSomething(placed.render) { children.append(placed.render) }
+      dependsOnPosition = dependsOnPosition || placed.dependsOnPosition
     }
+    return (children, dependsOnPosition)
+  }
 
+  /// Asks the node's layout to place its children; returns whether the node is a modifier
+  /// that will fold into its only child.
+  @inline(never)
+  private func arrangeChildren(
+    of node: LayoutNode, box: AnyLayoutBox, _ placement: Placement
+  ) -> Bool {
+    for child in node.children { child.placement = nil }
+    box.placeSubviews(
+      in: CGRect(origin: .zero, size: placement.size), placement.proposal, subviews(of: node))
+    return node.role.isFoldable && node.content == nil && node.children.count == 1
+  }
+
+  /// Where the layout placed `child` (its centre when it did not), as a top-leading origin,
+  /// mirrored for right-to-left, and the proposal it was placed with.
+  @inline(never)
+  private func childPlacement(
+    _ child: LayoutNode, in node: LayoutNode, _ placement: Placement
+  ) -> (origin: CGPoint, proposal: ProposedViewSize) {
+    let size = placement.size
+    let placed =
+      child.placement ?? (
+        CGPoint(x: size.width / 2, y: size.height / 2), UnitPoint.center, .unspecified
+      )
+    child.placement = nil
+    let childSize = finalSize(child, placed.proposal)
+    var origin = CGPoint(
+      x: placed.position.x - placed.anchor.x * childSize.width,
+      y: placed.position.y - placed.anchor.y * childSize.height)
+    if node.layoutDirection == .rightToLeft {
+      origin.x = size.width - origin.x - childSize.width
+    }
+    return (validOrigin(origin, of: child), placed.proposal)
+  }
+
+  /// Whether a placed child is kept: a spacer that carries nothing draws nothing (it took its
+  /// room) and is left out.
+  private static func drawsSomething(_ render: RenderNode) -> Bool {
+    !(render.role.isEmptySpace && render.isPlain && render.content == nil
+      && render.children.isEmpty)
+  }
+
+  /// The render node of a node placed anew, with its children, folded where it can be, and
+  /// recorded for the next placement.
+  @inline(never)
+  private func finishPlacement(
+    _ node: LayoutNode, _ placement: Placement, children: [RenderNode], dependsOn: Bool
+  ) -> (render: RenderNode, dependsOnPosition: Bool) {
+    let frame = placement.frame
     var render =
       foldedRender(node, frame: frame, children: children)
       ?? RenderNode(
         id: node.id, role: node.role, key: node.key, viewName: node.viewName, frame: frame,
         content: node.content.map {
-          renderContent($0, of: node, size: frame.size, proposal: proposal)
+          renderContent($0, of: node, size: frame.size, proposal: placement.proposal)
         },
         effects: node.effects, accessibility: node.accessibility,
         children: Self.reusing(node.lastPlacement?.render.children, children))
-    if let folded = render.foldingLayoutModifier(onlyIfFilled: underEffect)
+    if let folded = render.foldingLayoutModifier(onlyIfFilled: placement.underEffect)
       ?? render.foldingBackgroundShape()
     {
       // The same result as last time keeps the same object, so that diffs skip it.
@@ -187,10 +271,11 @@ extension LayoutEngine {
     }
     node.didPlace(
       PlacementRecord(
-        proposal: proposal, residual: residual, ownResidual: ownResidual,
-        underEffect: underEffect, canvasOrigin: canvasOrigin,
-        dependsOnPosition: dependsOnPosition, frame: frame, render: render))
-    return (render, dependsOnPosition)
+        proposal: placement.proposal, residual: placement.residual,
+        ownResidual: placement.ownResidual, underEffect: placement.underEffect,
+        canvasOrigin: placement.canvasOrigin, dependsOnPosition: dependsOn, frame: frame,
+        render: render))
+    return (render, dependsOn)
   }
 
   /// The render node of a modifier that folds into the one node it wraps (an effect, an

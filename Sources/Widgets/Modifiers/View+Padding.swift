@@ -16,6 +16,17 @@ struct PaddingModifier: ViewModifier, PrimitiveModifier, Equatable {
   )
     -> [LayoutNode]
   {
+    let resolved = validInsets(context)
+    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    return element.wrap(
+      nodes, role: RenderRole(.padding(resolved)),
+      layout: PaddingLayout(insets: resolved))
+  }
+
+  /// The insets, each checked (outside the frame of `makeNodes`, which is on the stack once
+  /// per level of the tree).
+  @inline(never)
+  private func validInsets(_ context: ResolveContext) -> EdgeInsets {
     var resolved = insets ?? EdgeInsets(edges, length ?? Self.defaultLength)
     func check(_ value: inout CGFloat, _ edge: String) {
       value = validLength(
@@ -25,10 +36,7 @@ struct PaddingModifier: ViewModifier, PrimitiveModifier, Equatable {
     check(&resolved.leading, "leading")
     check(&resolved.bottom, "bottom")
     check(&resolved.trailing, "trailing")
-    let nodes = element.resolveChild(content, key: .slot(0), context: context)
-    return element.wrap(
-      nodes, role: RenderRole(.padding(resolved)),
-      layout: PaddingLayout(insets: resolved))
+    return resolved
   }
 }
 

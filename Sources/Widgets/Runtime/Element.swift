@@ -94,6 +94,26 @@ final class Element {
   /// - Complexity: O(1) when the inputs are unchanged and nothing inside is dirty; otherwise
   ///   the cost of resolving what changed.
   func update<V: View>(with view: V, context: ResolveContext) -> [LayoutNode] {
+    // The work before and after the view's own resolution is in helpers that return before
+    // the recursion: this frame is on the stack once per level of the tree, and small frames
+    // let a debug build resolve thousands of levels.
+    guard let inner = begin(view, context: context) else { return outputs }
+    let result: [LayoutNode]
+    if let primitive = V.self as? any PrimitiveView.Type {
+      // Asked of the type, so that the view is not boxed in an existential to find out.
+      result = makeNodes(of: view, as: primitive, context: inner)
+    } else {
+      result = resolveComposed(view, context: inner)
+    }
+    finish(result)
+    return result
+  }
+
+  /// Prepares a resolution of `view`: `nil` when nothing needs resolving (the element's
+  /// outputs stand), or when the stack has no room left (the outputs are a stub, reported);
+  /// else the context for the view's content.
+  @inline(never)
+  private func begin<V: View>(_ view: V, context: ResolveContext) -> ResolveContext? {
     guard context.session.stackGuard.hasRoom(depth: context.depth) else {
       context.report(
         .treeTooDeep,
@@ -103,12 +123,12 @@ final class Element {
       outputs = [stub]
       nodes = NodeTable()
       nodes[id] = stub
-      return outputs
+      return nil
     }
     let inputsUnchanged = inputsEqual(view, context.environment, session: context.session)
     if inputsUnchanged, !isDirty, !hasDirtyDescendant {
       context.session.statistics.reused += 1
-      return outputs
+      return nil
     }
     context.session.statistics.resolved += 1
     // Set here rather than on every visit: a weak store costs more than the rest of the
@@ -123,25 +143,35 @@ final class Element {
     var inner = context
     inner.depth += 1
     inner.isReplay = inputsUnchanged && !isDirty
-    let wasDirty = isDirty
-    isResolvingBecauseDirty = wasDirty
+    isResolvingBecauseDirty = isDirty
     isDirty = false
     hasDirtyDescendant = false
     swap(&dirtyChildrenAtUpdate, &dirtyChildren)
     for child in dirtyChildrenAtUpdate { child.isListedAsDirty = false }
-    defer { dirtyChildrenAtUpdate.removeAll() }
-    let result: [LayoutNode]
-    if let primitive = V.self as? any PrimitiveView.Type {
-      // Asked of the type, so that the view is not boxed in an existential to find out.
-      result = makeNodes(of: view, as: primitive, context: inner)
-    } else if V.Body.self == Never.self {
-      preconditionFailure(
-        "\(Self.name(of: V.self)) has no body; a view must declare `var body: some View`.")
-    } else {
-      result = resolveBody(of: view, replaying: inner.isReplay && !wasDirty, context: inner) {
-        view.body
-      }
+    return inner
+  }
+
+  /// Resolves the body of a composed view.
+  private func resolveComposed<V: View>(_ view: V, context: ResolveContext) -> [LayoutNode] {
+    if V.Body.self == Never.self { Self.noBody(V.self) }
+    return resolveBody(
+      of: view, replaying: context.isReplay && !isResolvingBecauseDirty, context: context
+    ) {
+      view.body
     }
+  }
+
+  /// Stops on a view type that declares neither a body nor primitive content.
+  @inline(never)
+  private static func noBody(_ type: Any.Type) -> Never {
+    preconditionFailure(
+      "\(name(of: type)) has no body; a view must declare `var body: some View`.")
+  }
+
+  /// Ends a resolution whose content made `result`: children not visited leave the tree.
+  @inline(never)
+  private func finish(_ result: [LayoutNode]) {
+    dirtyChildrenAtUpdate.removeAll()
     if !keepsUnvisitedChildren, visitedCount != children.count {
       for (key, child) in children.unvisited(mark: visitMark) {
         children[key] = nil
@@ -151,7 +181,6 @@ final class Element {
     swap(&nodes, &nextNodes)
     nextNodes.removeAll(keepingCapacity: true)
     outputs = result
-    return result
   }
 
   /// The nodes of `view`, a primitive view of type `P`.
@@ -169,6 +198,17 @@ final class Element {
     of owner: Owner, replaying: Bool, context: ResolveContext, makeBody: () -> Body
   ) -> [LayoutNode] {
     if replaying, let replay { return Self.naming(replay(self, context), by: Owner.self) }
+    let body = evaluateBody(of: owner, context: context, makeBody: makeBody)
+    return Self.naming(resolveChild(body, key: .slot(0), context: context), by: Owner.self)
+  }
+
+  /// Installs the dynamic properties of `owner` and evaluates `makeBody` under observation
+  /// tracking, keeping how to resolve the body again; outside the frame of `resolveBody`,
+  /// which is on the stack once per composed view.
+  @inline(never)
+  private func evaluateBody<Owner, Body: View>(
+    of owner: Owner, context: ResolveContext, makeBody: () -> Body
+  ) -> Body {
     DynamicProperties.install(on: owner, in: self, environment: context.environment)
     let session = context.session
     session.bodyDepth += 1
@@ -180,7 +220,7 @@ final class Element {
       })
     session.bodyDepth -= 1
     replay = { element, context in element.resolveChild(body, key: .slot(0), context: context) }
-    return Self.naming(resolveChild(body, key: .slot(0), context: context), by: Owner.self)
+    return body
   }
 
   /// `nodes`, the first labelled with the name of `Owner` when it is a view of the user's

@@ -85,6 +85,13 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
       return Self.makeNodes(
         of: modifier, as: primitive, content: content, in: element, context: context)
     }
+    return makeBodyNodes(in: element, context: context)
+  }
+
+  /// The content through the modifier's `body(content:)`.
+  @MainActor private func makeBodyNodes(
+    in element: Element, context: ResolveContext
+  ) -> [LayoutNode] {
     let content = content
     let placeholder = ViewModifierContent<Modifier> { host, context in
       host.resolveChild(content, key: .slot(0), context: context)
