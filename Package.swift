@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "WidgetsTesting", targets: ["WidgetsTesting"]),
     .executable(name: "galley", targets: ["galley"]),
     .executable(name: "galley-bench", targets: ["galley-bench"]),
+    .executable(name: "galley-fuzz", targets: ["galley-fuzz"]),
   ],
   targets: [
     .target(name: "Render"),
@@ -29,10 +30,15 @@ let package = Package(
     .target(name: "BenchmarkSupport", dependencies: ["Widgets", "Backends"]),
     .executableTarget(
       name: "galley-bench", dependencies: ["BenchmarkSupport", "Widgets", "Backends"]),
+    // The fuzzer: random view trees with hostile values, the invariants every case must
+    // keep, and shrinking; run by galley-fuzz and, on a bounded sample, by the tests.
+    .target(name: "FuzzSupport", dependencies: ["Widgets", "Backends"]),
+    .executableTarget(name: "galley-fuzz", dependencies: ["FuzzSupport"]),
     .testTarget(name: "RenderTests", dependencies: ["Render"]),
     .testTarget(name: "BackendsTests", dependencies: ["Backends", "Widgets"]),
     .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Backends"]),
     .testTarget(name: "BenchmarkTests", dependencies: ["BenchmarkSupport", "Widgets", "Backends"]),
+    .testTarget(name: "FuzzTests", dependencies: ["FuzzSupport", "galley-fuzz"]),
     .testTarget(
       name: "ShowcaseTests",
       dependencies: ["Showcase", "Widgets", "Backends", "WidgetsTesting", "galley"],

@@ -57,8 +57,11 @@ public final class ViewHost {
   }
 
   /// The patches from the previous render tree to the current one: what the last update
-  /// changed. Empty after an update that changed nothing (a tap whose action changed no
-  /// state, say), so that patches are never applied twice.
+  /// changed, to apply once to a document of the previous tree. Empty after an update that
+  /// changed nothing (``update()`` with nothing pending, a tap whose action changed no
+  /// state). A change made outside the host that turns out to change nothing (a model
+  /// property set to its value) makes no update: call ``update()`` before reading the
+  /// patches, or the last update's patches are still here.
   public var lastPatches: [RenderPatch] {
     refresh()
     return patches

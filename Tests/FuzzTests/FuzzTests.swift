@@ -1,0 +1,87 @@
+import Foundation
+import FuzzSupport
+import Testing
+
+/// The fuzzer on every CI run: a bounded seeded sample keeps every invariant, the output is
+/// the same in two processes under different locales, and findings shrink.
+@MainActor
+struct FuzzTests {
+  /// `galley-fuzz`, built beside the tests (next to the test binary on Linux, next to the
+  /// test bundle's folder on macOS).
+  static var galleyFuzz: URL {
+    let candidates = [
+      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+      Bundle.main.bundleURL.deletingLastPathComponent(),
+    ].map { $0.appendingPathComponent("galley-fuzz") }
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+      ?? candidates[0]
+  }
+
+  // 150 cases of seed 2026: random trees with hostile values, edited, resized, switched to
+  // dark and to other Dynamic Type sizes, tapped; every SVG well formed, finite and with
+  // unique ids, every incremental document equal to a full render, every run repeatable.
+  @Test func aSeededSampleKeepsEveryInvariant() {
+    for index in 0..<150 {
+      var random = FuzzRandom(seed: 2026 ^ UInt64(index))
+      let fuzzCase = FuzzCase(seed: random.next())
+      let problems = FuzzChecker.problems(in: fuzzCase)
+      if !problems.isEmpty {
+        let minimal = FuzzChecker.shrink(fuzzCase, budget: 300) {
+          !FuzzChecker.problems(in: $0).isEmpty
+        }
+        Issue.record("\(problems.joined(separator: "\n"))\n\nminimal reproduction:\n\(minimal)")
+        return
+      }
+    }
+  }
+
+  // Two processes, one in the C locale and one in German (a comma for the decimal point),
+  // give the same bytes for the same cases.
+  @Test func twoProcessesUnderDifferentLocalesAgree() throws {
+    func digest(locale: String) throws -> String {
+      let process = Process()
+      process.executableURL = Self.galleyFuzz
+      process.arguments = ["--cases", "30", "--seed", "9", "--digest"]
+      process.environment = ProcessInfo.processInfo.environment.merging([
+        "LC_ALL": locale, "LANG": locale,
+      ]) { $1 }
+      let output = Pipe()
+      process.standardOutput = output
+      try process.run()
+      let data = output.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0)
+      return String(decoding: data, as: UTF8.self)
+        .split(separator: "\n").first { $0.hasPrefix("digest ") }.map(String.init) ?? "none"
+    }
+    let plain = try digest(locale: "C")
+    #expect(plain.hasPrefix("digest "))
+    #expect(try digest(locale: "de_DE.UTF-8") == plain)
+  }
+
+  // The generator is a function of its seed.
+  @Test func casesAreAFunctionOfTheirSeed() {
+    #expect(FuzzCase(seed: 77).description == FuzzCase(seed: 77).description)
+    #expect(FuzzCase(seed: 77).description != FuzzCase(seed: 78).description)
+  }
+
+  // Shrinking keeps the first smaller case that still fails: a tree failing whenever it
+  // holds a text saying "nan inf" shrinks to that text alone, without steps.
+  @Test func findingsShrinkToAMinimalCase() throws {
+    func holdsTheText(_ node: FuzzNode) -> Bool {
+      node.kind == .text("nan inf") || node.children.contains(where: holdsTheText)
+    }
+    var seed: UInt64 = 0
+    var found: FuzzCase?
+    while found == nil, seed < 5_000 {
+      let candidate = FuzzCase(seed: seed)
+      if holdsTheText(candidate.tree), candidate.tree.count > 3 { found = candidate }
+      seed += 1
+    }
+    let failing = try #require(found)
+    let minimal = FuzzChecker.shrink(failing) { holdsTheText($0.tree) }
+    #expect(minimal.tree == FuzzNode(.text("nan inf")))
+    #expect(minimal.steps.isEmpty)
+    #expect(minimal.edited.count == 1)
+  }
+}
