@@ -90,6 +90,8 @@ struct NonFiniteInputTests {
     check(Text("Hi").shadow(radius: 1e308))
     check(Text("Hi").border(Color.red, width: 1e308))
     check(RoundedRectangle(cornerRadius: .infinity).fill(Color.red), reported: false)
+    check(ScrollView { Color.red.frame(height: 1e308) })
+    check(ScrollView(.horizontal) { Text("Hi").frame(width: 1e308) })
   }
 
   @Test func nonFiniteValuesFromClosuresAndStyles() {

@@ -34,16 +34,21 @@ struct TextCanvas {
   }
 
   /// The canvas as lines without trailing spaces, each ending in a newline.
+  ///
+  /// - Complexity: O(cells), each looked at once.
   var text: String {
     var output = ""
+    output.reserveCapacity(rows * 2)
     for row in 0..<rows {
-      var line = ""
-      for column in 0..<columns {
-        let cell = cells[row * columns + column]
-        if cell != Self.continuation { line.append(cell) }
+      let base = row * columns
+      // The line ends after its last cell that draws something: a continuation belongs to
+      // the wide character before it, so a trailing run holds only spaces and those.
+      var end = base + columns
+      while end > base, cells[end - 1] == " " || cells[end - 1] == Self.continuation { end -= 1 }
+      for index in base..<end where cells[index] != Self.continuation {
+        output.append(cells[index])
       }
-      while line.last == " " { line.removeLast() }
-      output += line + "\n"
+      output.append("\n")
     }
     return output
   }
