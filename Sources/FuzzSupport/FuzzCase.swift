@@ -11,6 +11,14 @@ package struct FuzzCase: CustomStringConvertible {
     case dynamicType(Int)
     case tap(String)
 
+    /// Whether the step is a tap, which updates the host itself.
+    package var kind: Kind {
+      if case .tap = self { .tap } else { .change }
+    }
+
+    /// What kind of thing a step does to the host.
+    package enum Kind { case change, tap }
+
     package var description: String {
       switch self {
       case .edit: "show the edited tree"

@@ -30,6 +30,26 @@ struct PathShape: Shape {
   }
 }
 
+/// A button whose action toggles its state, which dims it: a tap changes what is drawn.
+struct FuzzButton: View {
+  let title: String
+  @State private var on = false
+
+  var body: some View {
+    Button(title) { on.toggle() }.opacity(on ? 0.5 : 1)
+  }
+}
+
+/// A view whose tap handler toggles its state, which dims it.
+struct FuzzTapToggle: View {
+  let content: AnyView
+  @State private var on = false
+
+  var body: some View {
+    content.onTapGesture { on.toggle() }.opacity(on ? 0.5 : 1)
+  }
+}
+
 /// A layout that places every subview at one point and proposes nothing.
 struct Scatter: Layout {
   let at: CGFloat
@@ -100,7 +120,7 @@ extension FuzzNode {
     case .image(let name): return AnyView(Image(systemName: name))
     case .spacer(let length): return AnyView(Spacer(minLength: length))
     case .divider: return AnyView(Divider())
-    case .button(let title): return AnyView(Button(title) {})
+    case .button(let title): return AnyView(FuzzButton(title: title))
     case .stack(.hStack, let spacing): return AnyView(HStack(spacing: spacing) { content })
     case .stack(.vStack, let spacing): return AnyView(VStack(spacing: spacing) { content })
     case .stack(.zStack, _): return AnyView(ZStack { content })
@@ -180,7 +200,7 @@ extension FuzzModifier {
     case .lineSpacing(let spacing): AnyView(view.lineSpacing(spacing))
     case .identifier(let identifier): AnyView(view.accessibilityIdentifier(identifier))
     case .label(let label): AnyView(view.accessibilityLabel(label))
-    case .onTap: AnyView(view.onTapGesture {})
+    case .onTap: AnyView(FuzzTapToggle(content: view))
     case .id(let id): AnyView(view.id(id))
     case .hidden: AnyView(view.hidden())
     case .aspectRatio(let ratio): AnyView(view.aspectRatio(ratio, contentMode: .fit))

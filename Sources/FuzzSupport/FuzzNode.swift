@@ -59,7 +59,8 @@ package struct FuzzNode: Equatable, CustomStringConvertible {
     case .image(let name): head = "Image(systemName: \(literal(name)))"
     case .spacer(let length): head = "Spacer(minLength: \(length.map(n) ?? "nil"))"
     case .divider: head = "Divider()"
-    case .button(let title): head = "Button(\(literal(title))) {}"
+    case .button(let title):
+      head = "Button(\(literal(title))) { on.toggle() }.opacity(on ? 0.5 : 1)"
     case .stack(let stack, let spacing): head = "\(stack)(spacing: \(spacing.map(n) ?? "nil"))"
     case .forEach(let ids): head = "ForEach(\(ids))"
     case .geometryReader: head = "GeometryReader { proxy in"
@@ -254,7 +255,7 @@ package enum FuzzModifier: Equatable, CustomStringConvertible {
     case .lineSpacing(let spacing): "lineSpacing(\(n(spacing)))"
     case .identifier(let identifier): "accessibilityIdentifier(\(literal(identifier)))"
     case .label(let label): "accessibilityLabel(\(literal(label)))"
-    case .onTap: "onTapGesture {}"
+    case .onTap: "onTapGesture { on.toggle() }.opacity(on ? 0.5 : 1)"
     case .id(let id): "id(\(id))"
     case .hidden: "hidden()"
     case .aspectRatio(let ratio): "aspectRatio(\(ratio.map(n) ?? "nil"), contentMode: .fit)"

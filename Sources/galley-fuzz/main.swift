@@ -110,9 +110,15 @@ func main() -> Int32 {
     if !problems.isEmpty {
       print("galley-fuzz: case \(index) (--case 0x\(String(seed, radix: 16))) breaks an invariant:")
       print(problems.joined(separator: "\n"))
-      let first = problems[0].split(separator: ":").first.map(String.init) ?? ""
+      // The same kind of problem, wherever it shows: the text after the step it was found at,
+      // up to its details.
+      func what(_ problem: String) -> Substring {
+        let text = problem.range(of: "): ").map { problem[$0.upperBound...] } ?? problem[...]
+        return text.prefix { $0 != ":" }
+      }
+      let first = what(problems[0])
       let minimal = FuzzChecker.shrink(fuzzCase) { candidate in
-        FuzzChecker.problems(in: candidate).contains { $0.hasPrefix(first) || first.isEmpty }
+        FuzzChecker.problems(in: candidate).contains { what($0) == first }
       }
       print("\nminimal reproduction:\n\(minimal)")
       print(FuzzChecker.problems(in: minimal).joined(separator: "\n"))

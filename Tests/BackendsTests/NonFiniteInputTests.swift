@@ -63,6 +63,7 @@ struct NonFiniteInputTests {
     check(Text("Hi").font(.system(size: .nan)))
     check(Text("Hi\nthere").lineSpacing(-22))
     check(Text("Hi\nthere").lineSpacing(-1e308))
+    check(Text("Hi\nthere").environment(\.lineSpacing, .nan))
   }
 
   @Test func hugeAndNonFiniteHosts() {
@@ -114,5 +115,23 @@ struct NonFiniteInputTests {
       NaNLayout {
         Text("a"); Text("b")
       })
+  }
+
+  // An infinite font size is drawn at the largest size, and the diagnostic says so; an
+  // infinite corner radius rounds fully, without a diagnostic.
+  @Test func infiniteSizesThatMeanTheMost() {
+    ViewHost.printsDiagnostics = false
+    let text = ViewHost(
+      Text("Hi").font(.system(size: .infinity)), size: CGSize(width: 50, height: 50))
+    #expect(
+      text.diagnostics.map(\.message) == [
+        "Font size inf is not a positive length up to 10000; 10000 was used."
+      ])
+    let rounded = ViewHost(
+      Color.red.frame(width: 40, height: 20).cornerRadius(.infinity),
+      size: CGSize(width: 40, height: 20))
+    #expect(rounded.diagnostics.isEmpty)
+    // Each radius is clamped to half its side, as for any corner larger than the shape.
+    #expect(SVGBackend().render(rounded.renderTree).contains("rx=\"20\" ry=\"10\""))
   }
 }

@@ -29,14 +29,16 @@ struct SVGWriter {
   }
 
   /// How many groups nest before plain nodes are flattened: librsvg refuses documents nested
-  /// deeper than 256 elements, so a node without a group effect (opacity, clip, shadow) below
-  /// this many groups closes its group after its own content, and its children follow as
-  /// siblings, translated by its position. Ordinary trees never come near it.
+  /// deeper than 256 elements, so a node without a group effect (opacity, clip, shadow) or an
+  /// accessibility label or hiding for its children, below this many groups, closes its
+  /// group after its own content, and its children follow as siblings, translated by its
+  /// position. Ordinary trees never come near it.
   static let defaultFlatteningNesting = 128
-  /// How many groups nest at most: below it, every node is flattened; its opacity goes onto
-  /// each of its descendants' groups instead (the same picture unless they overlap), and a
-  /// clip or shadow is left out, with a comment saying so, so that the document stays
-  /// drawable.
+  /// How many groups nest at most (a node with both a clip and a shadow may open one more):
+  /// below it, every node is flattened; its opacity goes onto each of its descendants'
+  /// groups instead (the same picture unless they overlap), and a clip or shadow is left
+  /// out, with a comment saying so, so that the document stays drawable (at most 245
+  /// elements deep with the svg element, the definitions and what the last group draws).
   static let maximumNesting = 240
 
   /// Writes `root` and its subtree, starting at `depth` levels of indentation.
@@ -88,7 +90,12 @@ struct SVGWriter {
           return nil
         }
         let effects = node.effects
-        let needsGroup = effects.opacity != 1 || effects.clip != nil || effects.shadow != nil
+        // Group effects need a group around the children, and so do an accessibility label
+        // and hiding, which apply to what the group holds.
+        let needsGroup =
+          effects.opacity != 1 || effects.clip != nil || effects.shadow != nil
+          || (!node.children.isEmpty
+            && (node.accessibility.isHidden || node.accessibility.label != nil))
         let pastLimit = parent.nesting >= Self.maximumNesting
         let flat = pastLimit || (parent.nesting >= flatteningNesting && !needsGroup)
         var drawn = effects

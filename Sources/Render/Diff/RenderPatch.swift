@@ -1,8 +1,10 @@
 import Foundation
 
-/// One change from a render tree to the next: a node inserted, removed, moved or updated.
+/// One change from a render tree to the next: a node inserted, removed, moved or updated, or
+/// the canvas changed.
 ///
-/// Patches come in a deterministic order: depth first over the new tree; for each node, its
+/// Patches come in a deterministic order: a canvas change first, then depth first over the
+/// new tree; for each node, its
 /// own update first, then the changes to its list of children (removals in old order, then
 /// moves and insertions in increasing final index), then the patches inside its kept
 /// children, in their new order. Apply one parent's moves by detaching every moved node before
@@ -26,7 +28,7 @@ public struct RenderPatch: Hashable, Sendable {
     /// scheme).
     public static let canvas = Kind("canvas")
 
-    /// `insert`, `remove`, `move` or `update`.
+    /// `insert`, `remove`, `move`, `update` or `canvas`.
     public var description: String { name }
   }
 

@@ -40,13 +40,19 @@ extension View {
       EffectModifier(role: RenderRole(.clipped)) { effects, _ in effects.clip = .rectangle })
   }
 
-  /// Clips the view to a rounded rectangle of its bounds.
+  /// Clips the view to a rounded rectangle of its bounds; an infinite radius rounds by half
+  /// the shorter side.
   public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
     modifier(
       EffectModifier(role: RenderRole(.cornerRadius(radius))) {
         effects, context in
-        let value = validLength(
-          radius, fallback: 0, what: "Corner radius", in: "cornerRadius", context: context)
+        // An infinite radius asks for the most rounding: the largest length, without a word
+        // (the outline then rounds by half the shorter side).
+        let value =
+          radius == .infinity
+          ? LengthLimits.largest
+          : validLength(
+            radius, fallback: 0, what: "Corner radius", in: "cornerRadius", context: context)
         effects.clip = .roundedRectangle(
           cornerSize: CGSize(width: value, height: value), style: .circular)
       })

@@ -126,10 +126,9 @@ struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
     if (element.modifierStorage["task"] as? ID) != id {
       element.modifierStorage["task"] = id
       for task in element.tasks { task.cancel() }
-      let task = Task(priority: priority, operation: action.run)
+      let task = context.session.allTasks.start(priority: priority, action)
       element.tasks = [task]
       context.session.runningTasks.append(task)
-      context.session.allTasks.add(task)
     }
     return element.resolveChild(content, key: .slot(0), context: context)
   }

@@ -137,12 +137,12 @@ extension Text: PrimitiveView {
       dynamicTypeSize: environment.dynamicTypeSize, weight: weight ?? environment.fontWeight,
       italic: isItalic || environment.isItalic)
     var lineSpacing = environment.lineSpacing
-    if lineSpacing < 0 || lineSpacing > LengthLimits.largest {
-      let used = min(max(lineSpacing, 0), LengthLimits.largest)
+    if !(lineSpacing >= 0 && lineSpacing <= LengthLimits.largest) {
+      let used = lineSpacing.isNaN ? 0 : min(max(lineSpacing, 0), LengthLimits.largest)
       context.report(
         .invalidLength,
         "Line spacing \(NumberFormatting.decimal(lineSpacing)) is "
-          + (lineSpacing < 0 ? "negative" : "too large")
+          + (lineSpacing.isNaN ? "not a number" : lineSpacing < 0 ? "negative" : "too large")
           + "; \(NumberFormatting.decimal(used)) was used.",
         view: "lineSpacing")
       lineSpacing = used

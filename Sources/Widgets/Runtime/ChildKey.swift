@@ -13,7 +13,7 @@ enum ChildKey: Hashable {
   case id(AnyHashable)
   /// The id of a `ForEach` row, with the hash of its name (``RowNames``), distinct among its
   /// siblings even when their descriptions are equal.
-  case row(AnyHashable, component: UInt64)
+  case row(RowKey)
   /// The type of the view behind an `AnyView`.
   case type(ObjectIdentifier, name: String)
 
@@ -23,9 +23,14 @@ enum ChildKey: Hashable {
     case .slot(let index): NodeID.mix(0x5107_0000 ^ UInt64(truncatingIfNeeded: index))
     case .branch(let index): NodeID.mix(0xB4A1_0000 ^ UInt64(truncatingIfNeeded: index))
     case .id(let id): NodeID.mix(0x1D00_0000 ^ Self.stableHash(id))
-    case .row(_, let component): NodeID.mix(0x1D00_0000 ^ component)
+    case .row(let key): NodeID.mix(0x1D00_0000 ^ key.component)
     case .type(_, let name): NodeID.mix(0x7E9E_0000 ^ NodeID.stableHash(name))
     }
+  }
+
+  /// The key of the row with `id`, named by `component`.
+  static func row(_ id: AnyHashable, component: UInt64) -> ChildKey {
+    .row(RowKey(id: id, component: component))
   }
 
   /// A hash of an explicit id that is the same in every process: integers by value, strings
@@ -79,4 +84,20 @@ enum ChildKey: Hashable {
     result.unicodeScalars += rest
     return result
   }
+}
+
+/// The key of a `ForEach` row: its id and the hash of its name. Two keys are equal when their
+/// names are and their ids are equal, or when neither id equals itself (`NaN`): such a row is
+/// known by its name, which ``RowNames`` gives by position among the ids of its description,
+/// so that it keeps its element (and its state) from one update to the next.
+struct RowKey: Hashable {
+  let id: AnyHashable
+  let component: UInt64
+
+  static func == (lhs: RowKey, rhs: RowKey) -> Bool {
+    guard lhs.component == rhs.component else { return false }
+    return lhs.id == rhs.id || (lhs.id != lhs.id && rhs.id != rhs.id)
+  }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(component) }
 }

@@ -81,9 +81,15 @@ final class ResolveSession {
   /// Starts an update: a fresh diagnostics log holding what was raised since the last one.
   func beginUpdate() {
     diagnostics = DiagnosticLog()
+    takePendingDiagnostics()
+    statistics = Statistics()
+  }
+
+  /// Moves what was raised between passes (a late write in an `onDisappear` action, say)
+  /// into the update's diagnostics; each pass of an update calls it.
+  func takePendingDiagnostics() {
     for diagnostic in pendingDiagnostics { diagnostics.report(diagnostic) }
     pendingDiagnostics = []
-    statistics = Statistics()
   }
 
   /// Asks the host for an update.

@@ -27,7 +27,8 @@ struct RowNames<ID: Hashable> {
   static var idsDescribeThemselves: Bool {
     ID.self == Int.self || ID.self == String.self || ID.self == UUID.self
       || ID.self == Int64.self || ID.self == UInt64.self || ID.self == Int32.self
-      || ID.self == UInt.self
+      || ID.self == UInt32.self || ID.self == Int16.self || ID.self == UInt16.self
+      || ID.self == Int8.self || ID.self == UInt8.self || ID.self == UInt.self
   }
 
   /// Names `ids` (the first of each repeated id counts), keeping the names of `previous`

@@ -26,18 +26,17 @@ extension ViewHost {
   /// - Throws: ``ViewHostError`` when nothing or several views match `target`, or when
   ///   nothing at that point handles taps.
   public func tap(_ target: String, count: Int = 1) throws {
-    refresh()
+    // Whether it lands or throws, a tap leaves as the last patches what changed since it
+    // began (what was pending, and what its action did).
+    let before = beginInteraction()
+    defer { endInteraction(from: before) }
     let point = try center(of: target)
-    guard let handler = try handler(at: point, target: target) else {
-      update()
-      return
-    }
+    guard let handler = try handler(at: point, target: target) else { return }
     guard handler.count == count else {
       throw ViewHostError(
         "\(RenderTree.quote(target)) waits for \(handler.count) taps, not \(count).")
     }
     handler.action()
-    update()
   }
 
   /// Waits until every task started by `task(_:)` has finished (or was cancelled), applying

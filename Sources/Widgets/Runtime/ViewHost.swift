@@ -57,11 +57,12 @@ public final class ViewHost {
   }
 
   /// The patches from the previous render tree to the current one: what the last update
-  /// changed, to apply once to a document of the previous tree. Empty after an update that
-  /// changed nothing (``update()`` with nothing pending, a tap whose action changed no
-  /// state). A change made outside the host that turns out to change nothing (a model
-  /// property set to its value) makes no update: call ``update()`` before reading the
-  /// patches, or the last update's patches are still here.
+  /// changed, to apply once to a document of the previous tree. After a tap, everything the
+  /// tap and what was pending before it changed; empty after an update that changed nothing
+  /// (``update()`` with nothing pending, a tap whose action changed no state). A change made
+  /// outside the host that turns out to change nothing (a model property set to its value)
+  /// makes no update: call ``update()`` after such changes, before reading the patches (not
+  /// after a tap, which has updated already: with nothing pending, ``update()`` empties them).
   public var lastPatches: [RenderPatch] {
     refresh()
     return patches
@@ -120,6 +121,21 @@ public final class ViewHost {
     if !updated { patches = [] }
   }
 
+  /// Starts an interaction (a tap): applies what is pending and returns the tree from
+  /// before, from which ``endInteraction(from:)`` records the patches.
+  func beginInteraction() -> RenderTree {
+    let before = currentTree
+    refresh()
+    return before
+  }
+
+  /// Ends an interaction: updates, and records as the last patches everything since
+  /// `before` (what was pending and what the interaction did), empty when nothing changed.
+  func endInteraction(from before: RenderTree) {
+    refresh()
+    patches = currentTree.patches(from: before)
+  }
+
   /// Updates when something is pending; reading the tree or the patches does not by itself
   /// make the last patches stale.
   func refresh() {
@@ -151,6 +167,7 @@ public final class ViewHost {
 
   /// Resolves, lays out and replaces the render tree.
   private func render() {
+    session.takePendingDiagnostics()
     let canvas = Self.validCanvas(size, diagnostics: session.diagnostics)
     if let scaleIssue { session.diagnostics.report(scaleIssue) }
     var environment = EnvironmentValues()

@@ -149,7 +149,7 @@ public struct Font: Hashable, Sendable {
   package static let largestSize: CGFloat = 10_000
 
   /// The fixed size asked for when it is not used as is: NaN or not positive (17 is used),
-  /// or beyond ``largestSize``.
+  /// or beyond ``largestSize``, infinity included (the largest size is used).
   package var unusableSize: CGFloat? {
     guard case .fixed(let value) = size, !(value.isFinite && value > 0 && value <= Self.largestSize)
     else { return nil }
@@ -169,7 +169,7 @@ public struct Font: Hashable, Sendable {
       defaultWeight = style.defaultWeight
       name = style.name
     case .fixed(let value):
-      pointSize = value.isFinite && value > 0 ? min(value, Self.largestSize) : 17
+      pointSize = value > 0 ? min(value, Self.largestSize) : 17
       defaultWeight = 400
       name = nil
     }

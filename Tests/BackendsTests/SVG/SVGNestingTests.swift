@@ -91,6 +91,35 @@ struct SVGNestingTests {
         """)
   }
 
+  // A node hidden from assistive technologies keeps its group around its children past the
+  // flattening depth, so that what it hides stays inside it.
+  @Test func hiddenNodesKeepTheirChildrenInside() {
+    var backend = SVGBackend()
+    backend.flatteningNesting = 3
+    let tree = chain(depth: 4)
+    var hidden = AccessibilityInfo()
+    hidden.isHidden = true
+    let three = tree.root.children[0].children[0]
+    let hiddenThree = RenderNode(
+      id: three.id, role: three.role, frame: three.frame, accessibility: hidden,
+      children: three.children)
+    let four = tree.root.children[0]
+    let changed = RenderTree(
+      root: RenderNode(
+        id: .root, role: .host, frame: tree.root.frame,
+        children: [
+          RenderNode(id: four.id, role: four.role, frame: four.frame, children: [hiddenThree])
+        ]),
+      size: tree.size)
+    let svg = backend.render(changed)
+    #expect(
+      svg.contains(
+        """
+              <g id="n-0000000000000003" transform="translate(1 2)" aria-hidden="true">
+                <g id="n-0000000000000002" transform="translate(1 2)"/>
+        """))
+  }
+
   // A chain 3,000 deep (with group effects every 50 levels) nests at most 243 deep, parses,
   // and updates incrementally to the same bytes as a full render.
   @Test func deepChainsStayDrawable() throws {

@@ -77,6 +77,19 @@ struct RowNamesTests {
     #expect(host.renderTree.dump().contains("[nan#2]"))
   }
 
+  // A NaN row is known by its name (its position among the NaN rows): it keeps its element
+  // and its state through updates, and no element is left behind.
+  @Test func nanRowsKeepTheirState() throws {
+    let notes = Notes(items: [])
+    let host = host(NaNCounters(notes: notes))
+    try host.tap("row0")
+    #expect(host.drawnText(of: "row0")?.string == "row0: 1")
+    notes.items = [Note("changed")]
+    #expect(host.drawnText(of: "row0")?.string == "row0: 1")
+    #expect(host.drawnText(of: "row1")?.string == "row1: 0")
+    #expect(host.work.elementsResolved < 10)
+  }
+
   // Ids with one hash and one description that are unequal get distinct node ids, the same
   // in every host.
   @Test func collidingIDsGetDistinctNodeIDs() {
@@ -146,6 +159,20 @@ private struct NoteList: View {
   var body: some View {
     VStack {
       ForEach(notes.items, id: \.self) { note in Text(note.title).tag(note.title) }
+    }
+  }
+}
+
+/// Two rows with NaN ids, each a counter, in a view that also reads the notes (so that
+/// changing them updates the list).
+private struct NaNCounters: View {
+  let notes: Notes
+  var body: some View {
+    VStack {
+      Text("\(notes.items.count) notes")
+      ForEach(Array([Double.nan, .nan].enumerated()), id: \.element) { index, _ in
+        TaggedCounter(name: "row\(index)")
+      }
     }
   }
 }

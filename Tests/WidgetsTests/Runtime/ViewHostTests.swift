@@ -212,6 +212,53 @@ struct ViewHostTests {
     textDocument = try text.update(textDocument, with: host.lastPatches)
     #expect(textDocument.text == text.render(host.renderTree))
   }
+
+  // A tap applies what was pending first: its patches hold that change too, so a document
+  // updated with them equals a full render, even when the tap itself changed nothing.
+  @Test func aTapsPatchesIncludeWhatWasPending() throws {
+    let host = host(
+      VStack {
+        TaggedCounter(name: "count"); Button("Nothing") {}
+      })
+    let svg = SVGBackend()
+    var document = svg.document(host.renderTree)
+    host.size = CGSize(width: 300, height: 120)
+    try host.tap("Nothing")
+    #expect(host.lastPatches.first?.kind == .canvas)
+    document = try svg.update(document, with: host.lastPatches)
+    #expect(document.text == svg.render(host.renderTree))
+    try host.tap("count")
+    document = try svg.update(document, with: host.lastPatches)
+    #expect(document.text == svg.render(host.renderTree))
+  }
+
+  // A view that writes its own state as it leaves is reported by the same update.
+  @Test func aWriteAsAViewLeavesIsReported() {
+    let switches = Switches()
+    let host = host(LeavingWriter(switches: switches))
+    #expect(host.diagnostics.isEmpty)
+    switches.flag = false
+    host.update()
+    #expect(
+      host.diagnostics.map(\.message) == [
+        "A binding was written after the view owning its state left the tree; the write was ignored."
+      ])
+  }
+}
+
+/// Shows a view that writes its own state in `onDisappear`, while the switch is on.
+struct LeavingWriter: View {
+  let switches: Switches
+  var body: some View {
+    if switches.flag { SelfWriterOnExit() }
+  }
+}
+
+struct SelfWriterOnExit: View {
+  @State private var value = 0
+  var body: some View {
+    Text("\(value)").onDisappear { value = 1 }
+  }
 }
 
 @Observable @MainActor
