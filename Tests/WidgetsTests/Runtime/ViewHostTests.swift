@@ -232,6 +232,22 @@ struct ViewHostTests {
     #expect(document.text == svg.render(host.renderTree))
   }
 
+  // A tap that throws (nothing matches) still leaves as patches what was pending before it,
+  // and nothing of the update before (the fuzzer found the stale ones applied twice).
+  @Test func aFailedTapLeavesWhatWasPending() throws {
+    let host = host(TaggedCounter(name: "count"))
+    let svg = SVGBackend()
+    var document = svg.document(host.renderTree)
+    try host.tap("count")
+    document = try svg.update(document, with: host.lastPatches)
+    #expect(throws: ViewHostError.self) { try host.tap("missing") }
+    #expect(host.lastPatches.isEmpty)
+    host.size = CGSize(width: 120, height: 60)
+    #expect(throws: ViewHostError.self) { try host.tap("missing") }
+    document = try svg.update(document, with: host.lastPatches)
+    #expect(document.text == svg.render(host.renderTree))
+  }
+
   // A view that writes its own state as it leaves is reported by the same update.
   @Test func aWriteAsAViewLeavesIsReported() {
     let switches = Switches()
