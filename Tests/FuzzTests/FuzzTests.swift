@@ -35,6 +35,45 @@ struct FuzzTests {
     }
   }
 
+  // librsvg draws what the fuzzer makes: the first SVG of 25 cases, scaled to 200 × 200
+  // pixels (a host can be a billion points wide), converts without an error or a warning.
+  // A canvas of zero area (a host of zero, negative or NaN size) has nothing to draw, and
+  // librsvg says so ("has no dimensions"): those are skipped.
+  @Test(.enabled(if: rsvgConvert != nil))
+  func librsvgDrawsFuzzedDocuments() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "galley-fuzz-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for index in 0..<25 {
+      var random = FuzzRandom(seed: 2026 ^ UInt64(index))
+      let fuzzCase = FuzzCase(seed: random.next())
+      let svg = try #require(FuzzChecker.run(fuzzCase).outputs.first)
+      if svg.contains(" width=\"0\" ") || svg.contains(" height=\"0\" ") { continue }
+      let input = directory.appendingPathComponent("\(index).svg")
+      try Data(svg.utf8).write(to: input)
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: try #require(rsvgConvert))
+      process.arguments = [
+        "-w", "200", "-h", "200", input.path, "-o",
+        directory.appendingPathComponent("\(index).png").path,
+      ]
+      let errors = Pipe()
+      process.standardError = errors
+      try process.run()
+      // Pango warns when a text scaled to a raster of absurd proportions (a host a billion
+      // points wide and one high, forced into 200 × 200) is too big for FreeType: the
+      // viewer's fonts, not the document, which text as outlines will make moot.
+      let message = String(
+        decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self
+      )
+      .split(separator: "\n").filter { !$0.contains("Pango-WARNING") }.joined(separator: "\n")
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0, "case \(index): \(message)\n\(fuzzCase)")
+      #expect(message.isEmpty, "case \(index): \(message)")
+    }
+  }
+
   // Two processes, one in the C locale and one in German (a comma for the decimal point),
   // give the same bytes for the same cases. CI installs de_DE.
   @Test(.enabled(if: newlocale(1 << 1 | 1 << 4, "de_DE.UTF-8", nil) != nil))
@@ -85,4 +124,9 @@ struct FuzzTests {
     #expect(minimal.steps.isEmpty)
     #expect(minimal.edited.count == 1)
   }
+}
+
+/// rsvg-convert, when installed.
+let rsvgConvert: String? = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert"].first {
+  FileManager.default.isExecutableFile(atPath: $0)
 }
