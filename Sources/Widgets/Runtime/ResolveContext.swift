@@ -34,7 +34,11 @@ final class ResolveSession {
   /// Problems raised between updates (a write through a binding whose view is gone), moved
   /// into the next update's diagnostics.
   private var pendingDiagnostics: [Diagnostic] = []
-  let stackGuard = StackGuard()
+  /// The stack guard of the thread running the update, made anew by each update: the main
+  /// actor's work can run on another thread than the one that made the host (Swift Testing
+  /// resumes async tests where it can), and a guard measures the stack of the thread that
+  /// made it.
+  private(set) var stackGuard = StackGuard()
   /// The colour scheme asked for with `preferredColorScheme(_:)`, if any.
   var preferredColorScheme: ColorScheme?
   /// How many bodies are being evaluated: writing state while this is not zero is a mistake.
@@ -80,6 +84,7 @@ final class ResolveSession {
 
   /// Starts an update: a fresh diagnostics log holding what was raised since the last one.
   func beginUpdate() {
+    stackGuard = StackGuard()
     diagnostics = DiagnosticLog()
     takePendingDiagnostics()
     statistics = Statistics()
