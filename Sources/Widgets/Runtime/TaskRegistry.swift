@@ -20,7 +20,10 @@ final class TaskRegistry: @unchecked Sendable {
       nextToken += 1
       return nextToken
     }
-    let task = Task(priority: priority) { [weak self] in
+    // On the main actor, where view code's tasks run anyway: a task starts as soon as the
+    // main actor is free, not when a thread of the shared pool is (tests can keep those busy
+    // for long); an action isolated elsewhere hops there.
+    let task = Task(priority: priority) { @MainActor [weak self] in
       await action.run()
       self?.remove(token)
     }

@@ -89,7 +89,7 @@ struct LifecycleTests {
     _ = released?.renderTree
     released = nil
     let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: .seconds(20))
+    let deadline = clock.now.advanced(by: .seconds(60))
     while !log.finished, clock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
     #expect(log.cancelled)
     #expect(log.finished)
