@@ -99,6 +99,14 @@ struct FuzzTests {
     #expect(try digest(locale: "de_DE.UTF-8") == plain)
   }
 
+  // Cases the fuzzer found, kept: a text whose line spacing was clamped to a billion points
+  // drew a line outside its frame (a line that did not fit its height was admitted), so the
+  // incremental text canvas, which redraws the rows of the frames that changed, missed it.
+  @Test(arguments: [0x72cd_a231_e147_cfdf, 0x69f1_1c5b_03da_9034] as [UInt64])
+  func findingsStayFixed(seed: UInt64) {
+    #expect(FuzzChecker.problems(in: FuzzCase(seed: seed)) == [])
+  }
+
   // The generator is a function of its seed.
   @Test func casesAreAFunctionOfTheirSeed() {
     #expect(FuzzCase(seed: 77).description == FuzzCase(seed: 77).description)

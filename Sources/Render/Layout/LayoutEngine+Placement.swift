@@ -336,7 +336,12 @@ extension LayoutEngine {
       }
       return RenderContent(.shape(shape))
     case .text(let measurer, let paint, let alignment):
-      let layout = measurer.layout(width: Self.finite(proposal.width), height: proposal.height)
+      var layout = measurer.layout(width: Self.finite(proposal.width), height: proposal.height)
+      if layout.size.height > LengthLimits.largest {
+        // A text taller than the largest length had its frame clamped: only the lines that
+        // fit the clamped height are drawn, so that nothing is drawn outside the frame.
+        layout = measurer.layout(width: Self.finite(proposal.width), height: LengthLimits.largest)
+      }
       let font = measurer.spec.font
       let step = font.lineHeight + measurer.spec.lineSpacing
       var effective = alignment

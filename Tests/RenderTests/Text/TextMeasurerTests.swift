@@ -52,6 +52,18 @@ struct TextMeasurerTests {
     #expect(cut.lines.map(\.text) == ["…"])
   }
 
+  /// Lines that do not fit the height are not shown, also where the spacing between them is
+  /// a billion points (an absolute tolerance once admitted a second line there).
+  @Test func hugeLineSpacingShowsTheLinesThatFit() {
+    let spec = TextLayoutSpec(
+      text: "a\nb\nc", font: ResolvedFont(size: 17, weight: 400), lineSpacing: 1_000_000_000)
+    let result = TextMeasurer(spec).layout(width: nil, height: 1_000_000_000)
+    #expect(result.lines.map(\.text) == ["a…"])
+    #expect(result.isTruncated)
+    let two = TextMeasurer(spec).layout(width: nil, height: 1_000_000_000 + 2 * bodyLine)
+    #expect(two.lines.map(\.text) == ["a", "b…"])
+  }
+
   @Test func kerningApplies() {
     #expect(close(measure("AV").size.width, 22.2959))
     #expect(close(measure("A").size.width + measure("V").size.width, 23.458))
