@@ -134,4 +134,22 @@ struct NonFiniteInputTests {
     // Each radius is clamped to half its side, as for any corner larger than the shape.
     #expect(SVGBackend().render(rounded.renderTree).contains("rx=\"20\" ry=\"10\""))
   }
+
+  // A text whose ideal height is beyond the largest length has its frame clamped, and is
+  // drawn inside that frame: its lines within its width and above its bottom.
+  @Test func clampedTextStaysInsideItsFrame() {
+    ViewHost.printsDiagnostics = false
+    let host = ViewHost(
+      Text("abc\nd").lineSpacing(1e9).fixedSize(), size: CGSize(width: 200, height: 200))
+    let texts = host.renderTree.allNodes().filter { $0.node.content?.text != nil }
+    #expect(texts.count == 1)
+    for (node, _) in texts {
+      let lines = node.content?.text?.lines ?? []
+      #expect(lines.map(\.text) == ["a…"])
+      for line in lines {
+        #expect(line.x >= 0 && line.x + line.width <= node.frame.width + 0.5)
+        #expect(line.baseline <= node.frame.height)
+      }
+    }
+  }
 }

@@ -337,10 +337,12 @@ extension LayoutEngine {
       return RenderContent(.shape(shape))
     case .text(let measurer, let paint, let alignment):
       var layout = measurer.layout(width: Self.finite(proposal.width), height: proposal.height)
-      if layout.size.height > LengthLimits.largest {
-        // A text taller than the largest length had its frame clamped: only the lines that
-        // fit the clamped height are drawn, so that nothing is drawn outside the frame.
-        layout = measurer.layout(width: Self.finite(proposal.width), height: LengthLimits.largest)
+      // The frame is rounded to pixels, so it may be smaller than the text by up to a pixel;
+      // by more, it was clamped to the largest length: the text is then laid out in the frame
+      // itself, its last line cut with "…", so that nothing is drawn outside it.
+      let slack = max(1, 1 / scale) + 0.001
+      if layout.size.height > size.height + slack || layout.size.width > size.width + slack {
+        layout = measurer.layout(width: size.width, height: size.height)
       }
       let font = measurer.spec.font
       let step = font.lineHeight + measurer.spec.lineSpacing

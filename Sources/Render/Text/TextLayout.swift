@@ -211,9 +211,9 @@ package final class TextMeasurer {
       // large for an integer means no limit either.
       let ratio = pitch > 0 ? (height + spec.lineSpacing) / pitch + 1e-6 : .infinity
       var fitting = ratio < 1e15 ? Int(max(ratio, 0)) : Int.max
-      // The tolerance above is absolute: at huge line spacings it admits a line that does
-      // not fit. Check the lines' height itself.
-      if fitting > 1, fitting < maxLines, self.height(ofLines: fitting) > height + 0.001 {
+      // The tolerance above is a millionth of a pitch: at huge line spacings it admits a
+      // line that does not fit. Check the lines' height itself.
+      if fitting > 1, fitting <= maxLines, self.height(ofLines: fitting) > height + 0.001 {
         fitting -= 1
       }
       maxLines = min(maxLines, max(1, fitting))

@@ -37,7 +37,7 @@ final class TaskRegistry: @unchecked Sendable {
 
   private func remove(_ token: Int) {
     lock.withLock {
-      if tasks.removeValue(forKey: token) == nil { finishedEarly.insert(token) }
+      if tasks.removeValue(forKey: token) == nil, !isCancelled { finishedEarly.insert(token) }
     }
   }
 

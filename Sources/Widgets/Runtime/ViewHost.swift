@@ -31,6 +31,9 @@ public final class ViewHost {
   private var needsUpdate = true
   /// Whether the last `refresh()` updated the tree.
   private var updated = false
+  /// Whether an update is running: reading the tree from an action it runs (a tap in
+  /// `onAppear`) does not start another.
+  private var isRefreshing = false
   private var currentTree: RenderTree
   private var patches: [RenderPatch] = []
   /// The layout node at the root of the last update.
@@ -125,13 +128,16 @@ public final class ViewHost {
   /// before, from which ``endInteraction(from:)`` records the patches.
   func beginInteraction() -> RenderTree {
     let before = currentTree
-    refresh()
+    if !isRefreshing { refresh() }
     return before
   }
 
   /// Ends an interaction: updates, and records as the last patches everything since
   /// `before` (what was pending and what the interaction did), empty when nothing changed.
   func endInteraction(from before: RenderTree) {
+    // A tap from an action the update runs (`onAppear`) leaves the update to the update
+    // running it.
+    guard !isRefreshing else { return }
     refresh()
     patches = currentTree.patches(from: before)
   }
@@ -139,9 +145,12 @@ public final class ViewHost {
   /// Updates when something is pending; reading the tree or the patches does not by itself
   /// make the last patches stale.
   func refresh() {
+    guard !isRefreshing else { return }
     updated = false
     for element in session.observations.drain() { element.markDirty() }
     guard needsUpdate else { return }
+    isRefreshing = true
+    defer { isRefreshing = false }
     updated = true
     let before = currentTree
     session.beginUpdate()

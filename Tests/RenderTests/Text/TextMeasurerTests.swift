@@ -62,6 +62,13 @@ struct TextMeasurerTests {
     #expect(result.isTruncated)
     let two = TextMeasurer(spec).layout(width: nil, height: 1_000_000_000 + 2 * bodyLine)
     #expect(two.lines.map(\.text) == ["a", "b…"])
+    // With a line limit equal to the lines the tolerance would admit.
+    let limited = TextMeasurer(
+      TextLayoutSpec(
+        text: "a\nb\nc", font: ResolvedFont(size: 17, weight: 400), lineLimit: 2,
+        lineSpacing: 1_000_000_000)
+    ).layout(width: nil, height: 1_000_000_000)
+    #expect(limited.lines.map(\.text) == ["a…"])
   }
 
   @Test func kerningApplies() {

@@ -40,7 +40,12 @@ struct Loader: View {
 final class TaskLog {
   var cancelled = false
   var finished = false {
-    didSet { if finished { waiter?.resume() } }
+    didSet {
+      if finished {
+        waiter?.resume()
+        waiter = nil
+      }
+    }
   }
   private var waiter: CheckedContinuation<Void, Never>?
 
