@@ -27,15 +27,36 @@ package struct GeometryReaderLayout: Layout {
 
 /// `ScrollView`: proposes `nil` along its scrolling axes (the content takes its ideal length)
 /// and the proposal across them. It takes the proposal along the axes and is as long as its
-/// content across them. The content is placed at the origin; the scroll offset is a drawing
-/// effect on the content, so scrolling never re-lays anything out.
+/// content across them. The content is placed at the origin moved back by the scroll offset,
+/// which is clamped to the scrollable range: scrolling re-places the content, it never
+/// measures anything again.
 package struct ScrollLayout: Layout {
   /// The axes along which the content scrolls.
   package var axes: Axis.Set
+  /// The scroll offset asked for: how far the content's top-leading corner lies above and
+  /// before the scroll view's. Clamped when the content is placed.
+  package var offset: CGPoint
 
-  /// Creates the layout of a view that scrolls along `axes`.
-  package init(axes: Axis.Set) {
+  /// Creates the layout of a view that scrolls along `axes`, scrolled by `offset`.
+  package init(axes: Axis.Set, offset: CGPoint = .zero) {
     self.axes = axes
+    self.offset = offset
+  }
+
+  /// `offset` clamped to what a scroll view of `size` holding content of `content` can
+  /// show: from 0 to the content's overflow along each scrolling axis, 0 across them.
+  package func clampedOffset(container size: CGSize, content: CGSize) -> CGPoint {
+    func clamp(
+      _ value: CGFloat, _ content: CGFloat, _ container: CGFloat, _ scrolls: Bool
+    )
+      -> CGFloat
+    {
+      guard scrolls, value.isFinite || value == .infinity else { return 0 }
+      return min(max(value, 0), max(content - container, 0))
+    }
+    return CGPoint(
+      x: clamp(offset.x, content.width, size.width, axes.contains(.horizontal)),
+      y: clamp(offset.y, content.height, size.height, axes.contains(.vertical)))
   }
 
   /// The proposal for the content: `nil` along the scrolling axes, `proposal` across them.
@@ -58,12 +79,16 @@ package struct ScrollLayout: Layout {
       height: axes.contains(.vertical) ? (proposal.height ?? content.height) : content.height)
   }
 
-  /// Places the content at the origin with the content proposal.
+  /// Places the content at the origin, moved back by the clamped offset, with the content
+  /// proposal.
   package func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
+    let inner = contentProposal(proposal)
     for subview in subviews {
-      subview.place(at: bounds.origin, proposal: contentProposal(proposal))
+      let offset = clampedOffset(container: bounds.size, content: subview.sizeThatFits(inner))
+      subview.place(
+        at: CGPoint(x: bounds.minX - offset.x, y: bounds.minY - offset.y), proposal: inner)
     }
   }
 

@@ -128,6 +128,8 @@ package final class LayoutNode {
   package private(set) var needsRender = true
   /// The last placement and its result, reused while nothing changes.
   var lastPlacement: PlacementRecord?
+  /// The render node the last placement made, if the node was placed.
+  package var placedRender: RenderNode? { lastPlacement?.render }
 
   /// Every answer since the last invalidation. A node usually hears a handful of proposals
   /// and a short list serves them; nested stacks ask a deep node for more distinct sizes

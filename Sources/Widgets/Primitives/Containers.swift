@@ -42,11 +42,17 @@ public struct ScrollView<Content: View>: View {
 
 extension ScrollView: PrimitiveView {
   /// A `ScrollView` node, clipped to its bounds, holding the content (in an implicit stack
-  /// when there are several views).
+  /// when there are several views) moved back by the scroll offset.
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+    let state = Self.state(of: element, context: context)
+    state.axes = axes
+    state.isDisabled = !context.environment.isScrollEnabled
+    state.observers = context.environment.scrollGeometryObservers.observers
     var inner = context
     let horizontal = axes == .horizontal
     inner.environment.stackAxis = nil
+    // Observers watch the first scroll views below them, not the ones nested in those.
+    inner.environment.scrollGeometryObservers = ScrollGeometryObservers()
     let nodes = element.resolveChild(content, key: .slot(0), context: inner)
     let content =
       horizontal
@@ -54,10 +60,20 @@ extension ScrollView: PrimitiveView {
       : element.single(nodes, implicit: .vertical, layout: VStackLayout())
     let node = element.node(
       role: RenderRole(.scrollView(horizontal: horizontal)),
-      behavior: .container(LayoutBox(ScrollLayout(axes: axes))),
+      behavior: .container(LayoutBox(ScrollLayout(axes: axes, offset: state.offset))),
       children: content.map { [$0] } ?? []
     ) { $0.effects.clip = .rectangle }
+    state.node = node
     return [node]
+  }
+
+  /// The scroll view's state, made and listed in the session the first time.
+  private static func state(of element: Element, context: ResolveContext) -> ScrollState {
+    if let state = element.modifierStorage["scroll"] as? ScrollState { return state }
+    let state = ScrollState(id: element.id, element: element)
+    element.modifierStorage["scroll"] = state
+    context.session.scrollStates.append(state)
+    return state
   }
 }
 

@@ -45,6 +45,9 @@ final class ResolveSession {
   var bodyDepth = 0
   /// The actions of tappable nodes (buttons, `onTapGesture`), by node id.
   var tapHandlers: [NodeID: TapHandler] = [:]
+  /// The scroll views in the tree, in the order they were made; those that left are dropped
+  /// after the next layout.
+  var scrollStates: [ScrollState] = []
   /// `onAppear` and `onChange` actions, run after the update that queued them.
   var pendingActions: [() -> Void] = []
   /// `onDisappear` actions of elements that left the tree.
@@ -95,6 +98,14 @@ final class ResolveSession {
   func takePendingDiagnostics() {
     for diagnostic in pendingDiagnostics { diagnostics.report(diagnostic) }
     pendingDiagnostics = []
+  }
+
+  /// Reads every scroll view's geometry after a layout, queueing the actions of observers
+  /// whose values changed, and forgets the scroll views that left the tree.
+  func scrollViewsDidLayout() {
+    guard !scrollStates.isEmpty else { return }
+    scrollStates.removeAll { !$0.isAlive }
+    for state in scrollStates { state.didLayout(in: self) }
   }
 
   /// Asks the host for an update.

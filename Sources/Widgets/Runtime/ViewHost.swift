@@ -196,6 +196,7 @@ public final class ViewHost {
       root: hostNode, size: canvas, scale: scale,
       background: Color.systemBackground.resolve(in: background),
       diagnostics: session.diagnostics.diagnostics)
+    session.scrollViewsDidLayout()
   }
 
   /// Runs the actions the last update queued: disappearances first, then appearances and

@@ -1,0 +1,135 @@
+import Foundation
+
+/// Whether a scroll view shows its scroll indicators: SwiftUI's `ScrollIndicatorVisibility`.
+///
+/// Galley draws scroll views at rest, where iOS shows no indicators, so every visibility
+/// draws the same; the value is kept in the environment for views that read it.
+public struct ScrollIndicatorVisibility: Hashable, Sendable, CustomStringConvertible {
+  private enum Kind: Hashable, Sendable { case automatic, visible, hidden, never }
+  private let kind: Kind
+
+  /// The platform's choice: on iOS, shown while scrolling.
+  public static let automatic = ScrollIndicatorVisibility(kind: .automatic)
+  /// Shown when the platform allows it.
+  public static let visible = ScrollIndicatorVisibility(kind: .visible)
+  /// Hidden, unless the platform shows them anyway (a trackpad on macOS).
+  public static let hidden = ScrollIndicatorVisibility(kind: .hidden)
+  /// Never shown.
+  public static let never = ScrollIndicatorVisibility(kind: .never)
+
+  /// `automatic`, `visible`, `hidden` or `never`.
+  public var description: String { "\(kind)" }
+}
+
+private struct VerticalIndicatorsKey: EnvironmentKey {
+  static let defaultValue = ScrollIndicatorVisibility.automatic
+}
+private struct HorizontalIndicatorsKey: EnvironmentKey {
+  static let defaultValue = ScrollIndicatorVisibility.automatic
+}
+private struct ScrollEnabledKey: EnvironmentKey { static let defaultValue = true }
+
+extension EnvironmentValues {
+  /// The visibility of vertical scroll indicators for scroll views below.
+  public var verticalScrollIndicatorVisibility: ScrollIndicatorVisibility {
+    get { self[VerticalIndicatorsKey.self] }
+    set { self[VerticalIndicatorsKey.self] = newValue }
+  }
+
+  /// The visibility of horizontal scroll indicators for scroll views below.
+  public var horizontalScrollIndicatorVisibility: ScrollIndicatorVisibility {
+    get { self[HorizontalIndicatorsKey.self] }
+    set { self[HorizontalIndicatorsKey.self] = newValue }
+  }
+
+  /// Whether scroll views below can be scrolled by the user; `scrollDisabled(_:)` turns it
+  /// off.
+  public var isScrollEnabled: Bool {
+    get { self[ScrollEnabledKey.self] }
+    set { self[ScrollEnabledKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Runs `action` with the old and new values after a layout in which the value `transform`
+  /// makes of the geometry of the scroll views inside changes: as the view scrolls, resizes
+  /// or its content changes. The first value is recorded without running `action`.
+  ///
+  /// It watches the first scroll views inside the view (the view itself, when it is one),
+  /// not scroll views nested in those.
+  ///
+  /// ```swift
+  /// ScrollView { rows }
+  ///   .onScrollGeometryChange(for: Bool.self) { geometry in
+  ///     geometry.contentOffset.y + geometry.contentInsets.top > 40
+  ///   } action: { _, isScrolled in
+  ///     showsShadow = isScrolled
+  ///   }
+  /// ```
+  public func onScrollGeometryChange<T: Equatable>(
+    for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
+    action: @escaping (_ oldValue: T, _ newValue: T) -> Void
+  ) -> some View {
+    modifier(ScrollGeometryChangeModifier(transform: transform, action: action))
+  }
+
+  /// Sets the visibility of scroll indicators of scroll views inside the view, along `axes`.
+  ///
+  /// Galley draws scroll views at rest, with no indicators, whatever the visibility.
+  public func scrollIndicators(
+    _ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]
+  ) -> some View {
+    modifier(
+      EnvironmentModifier { environment, _ in
+        if axes.contains(.vertical) { environment.verticalScrollIndicatorVisibility = visibility }
+        if axes.contains(.horizontal) {
+          environment.horizontalScrollIndicatorVisibility = visibility
+        }
+      })
+  }
+
+  /// Disables scrolling of the scroll views inside the view: `ViewHost.scroll(_:to:)` leaves
+  /// them where they are and says why. A `false` inside a disabled view does not enable them
+  /// again, as in SwiftUI.
+  public func scrollDisabled(_ disabled: Bool) -> some View {
+    modifier(
+      EnvironmentModifier { environment, _ in
+        if disabled { environment.isScrollEnabled = false }
+      })
+  }
+}
+
+/// `onScrollGeometryChange(for:of:action:)`; adds no node. Its observer, kept by the element,
+/// goes into the environment for the first scroll views inside.
+struct ScrollGeometryChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+  let transform: (ScrollGeometry) -> Value
+  let action: (Value, Value) -> Void
+
+  func body(content: Content) -> Never { primitiveBody() }
+
+  func makeNodes<C: View>(
+    content: C, in element: Element, context: ResolveContext
+  )
+    -> [LayoutNode]
+  {
+    let observer: ScrollGeometryObserver
+    if let kept = element.modifierStorage["scrollGeometry"] as? ScrollGeometryObserver {
+      observer = kept
+    } else {
+      observer = ScrollGeometryObserver()
+      element.modifierStorage["scrollGeometry"] = observer
+    }
+    let transform = transform
+    let action = action
+    observer.check = { [weak observer] geometry in
+      let value = transform(geometry)
+      let old = observer?.lastValue as? Value
+      observer?.lastValue = value
+      guard let old, old != value else { return nil }
+      return { action(old, value) }
+    }
+    var inner = context
+    inner.environment.scrollGeometryObservers.observers.append(observer)
+    return element.resolveChild(content, key: .slot(0), context: inner)
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// The geometry of a scroll view: SwiftUI's `ScrollGeometry`, handed to
+/// `onScrollGeometryChange(for:of:action:)`.
+///
+/// Offsets follow `UIScrollView`: `contentOffset` is how far the content's top-leading
+/// corner lies above and before the scroll view's, 0 at rest at the top. Galley has no safe
+/// areas yet, so `contentInsets` are zero and `visibleRect` equals `bounds`.
+public struct ScrollGeometry: Equatable, Sendable, CustomDebugStringConvertible {
+  /// How far the content is scrolled.
+  public var contentOffset: CGPoint
+  /// The size of the content, which may be smaller or larger than the container.
+  public var contentSize: CGSize
+  /// The insets around the content (safe areas and content margins).
+  public var contentInsets: EdgeInsets
+  /// The size of the scroll view itself.
+  public var containerSize: CGSize
+
+  /// Creates a scroll geometry.
+  public init(
+    contentOffset: CGPoint, contentSize: CGSize, contentInsets: EdgeInsets,
+    containerSize: CGSize
+  ) {
+    self.contentOffset = contentOffset
+    self.contentSize = contentSize
+    self.contentInsets = contentInsets
+    self.containerSize = containerSize
+  }
+
+  /// The scroll view's bounds in the content's coordinates: the container's size at the
+  /// content offset, the inset regions included.
+  public var bounds: CGRect {
+    CGRect(origin: contentOffset, size: containerSize)
+  }
+
+  /// The part of the content that is visible: ``bounds`` less the content insets.
+  public var visibleRect: CGRect {
+    CGRect(
+      x: contentOffset.x + contentInsets.leading, y: contentOffset.y + contentInsets.top,
+      width: max(containerSize.width - contentInsets.horizontal, 0),
+      height: max(containerSize.height - contentInsets.vertical, 0))
+  }
+
+  /// The four values, for test failures and logs.
+  public var debugDescription: String {
+    func number(_ value: CGFloat) -> String { NumberFormatting.decimal(value) }
+    let insets = contentInsets
+    return
+      "ScrollGeometry(contentOffset: (\(number(contentOffset.x)), \(number(contentOffset.y))), "
+      + "contentSize: \(number(contentSize.width)) × \(number(contentSize.height)), "
+      + "contentInsets: (\(number(insets.top)), \(number(insets.leading)), "
+      + "\(number(insets.bottom)), \(number(insets.trailing))), "
+      + "containerSize: \(number(containerSize.width)) × \(number(containerSize.height)))"
+  }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// The live state of one scroll view: the offset the host sets, the geometry of its last
+/// layout, and the actions watching that geometry.
+///
+/// The scroll view's element owns it (so it lasts as long as the scroll view's identity); the
+/// session lists it, in the order scroll views were made, so that checks after a layout run
+/// in an order that does not depend on the process.
+@MainActor
+final class ScrollState {
+  /// The scroll view's node id.
+  let id: NodeID
+  /// The scroll view's element, marked dirty when the offset changes.
+  private(set) weak var element: Element?
+  /// The scroll view's layout node, whose last placement gives the geometry.
+  weak var node: LayoutNode?
+  /// The axes the scroll view scrolls along.
+  var axes: Axis.Set = .vertical
+  /// Whether scrolling is disabled (`scrollDisabled(true)` above the scroll view).
+  var isDisabled = false
+  /// The offset: as asked for until the next layout, then as drawn.
+  var offset: CGPoint = .zero
+  /// The geometry of the last layout, once laid out.
+  private(set) var geometry: ScrollGeometry?
+  /// The `onScrollGeometryChange` actions that watch this scroll view, outermost first.
+  var observers: [ScrollGeometryObserver] = []
+
+  init(id: NodeID, element: Element) {
+    self.id = id
+    self.element = element
+  }
+
+  /// Whether the scroll view is still in the tree.
+  var isAlive: Bool { element?.isAlive ?? false }
+
+  /// Asks for `offset` and marks the scroll view for the next update.
+  func scroll(to offset: CGPoint) {
+    self.offset = offset
+    element?.markDirty()
+  }
+
+  /// Reads the geometry from the scroll view's last placement: the drawn offset becomes the
+  /// offset (so a later `scroll(by:)` starts from what is shown), and each observer whose
+  /// value changed queues its action on `session`.
+  func didLayout(in session: ResolveSession) {
+    guard let render = node?.placedRender else { return }
+    let content = render.children.first?.frame ?? .zero
+    let geometry = ScrollGeometry(
+      contentOffset: CGPoint(x: -content.minX, y: -content.minY), contentSize: content.size,
+      contentInsets: EdgeInsets(), containerSize: render.frame.size)
+    offset = geometry.contentOffset
+    self.geometry = geometry
+    for observer in observers {
+      if let action = observer.check(geometry) { session.pendingActions.append(action) }
+    }
+  }
+}
+
+/// One `onScrollGeometryChange(for:of:action:)`: the last value its transform gave, and what
+/// to do when the value changes. Kept by the modifier's element across updates.
+@MainActor
+final class ScrollGeometryObserver {
+  /// The transformed value of the last geometry seen, if any.
+  var lastValue: Any?
+  /// Given a new geometry, records the transformed value and returns the action to run when
+  /// it differs from the last one (none for the first value, as in SwiftUI).
+  var check: (ScrollGeometry) -> (() -> Void)? = { _ in nil }
+}
+
+/// The observers an `onScrollGeometryChange` puts in the environment for the scroll views
+/// inside it, equal when they are the same objects.
+struct ScrollGeometryObservers: Hashable {
+  var observers: [ScrollGeometryObserver] = []
+
+  static func == (a: Self, b: Self) -> Bool {
+    a.observers.count == b.observers.count
+      && zip(a.observers, b.observers).allSatisfy { $0 === $1 }
+  }
+
+  func hash(into hasher: inout Hasher) {
+    for observer in observers { hasher.combine(ObjectIdentifier(observer)) }
+  }
+}
+
+private struct ScrollGeometryObserversKey: EnvironmentKey {
+  static let defaultValue = ScrollGeometryObservers()
+}
+
+extension EnvironmentValues {
+  /// The `onScrollGeometryChange` observers waiting for the next scroll view below.
+  var scrollGeometryObservers: ScrollGeometryObservers {
+    get { self[ScrollGeometryObserversKey.self] }
+    set { self[ScrollGeometryObserversKey.self] = newValue }
+  }
+}

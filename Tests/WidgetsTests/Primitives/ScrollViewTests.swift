@@ -1,0 +1,238 @@
+import Backends
+import Foundation
+import Observation
+import Testing
+import Widgets
+
+/// Ten 50-point rows in a vertical scroll view: 500 points of content in a 200-point window,
+/// so the offset runs from 0 to 300.
+struct TenRows: View {
+  var count = 10
+
+  var body: some View {
+    ScrollView {
+      VStack(spacing: 0) {
+        ForEach(0..<count, id: \.self) { index in
+          Color.blue.frame(height: 50).tag("row\(index)")
+        }
+      }
+    }
+    .tag("list")
+  }
+}
+
+@Observable @MainActor
+final class RowCount {
+  var count = 10
+}
+
+struct ShrinkingRows: View {
+  let rows: RowCount
+
+  var body: some View { TenRows(count: rows.count) }
+}
+
+/// The seed's tracker, as its README writes it: a Bool from the offset, written to a binding
+/// only when it changes.
+struct ScrolledTracker: ViewModifier {
+  @Binding var isScrolled: Bool
+  let calls: CallLog
+
+  func body(content: Content) -> some View {
+    content.onScrollGeometryChange(for: Bool.self) { geometry in
+      geometry.contentOffset.y + geometry.contentInsets.top > 40
+    } action: { old, new in
+      calls.entries.append("\(old) → \(new)")
+      isScrolled = new
+    }
+  }
+}
+
+@MainActor
+final class CallLog {
+  var entries: [String] = []
+}
+
+struct TrackedList: View {
+  let calls: CallLog
+  @State private var isScrolled = false
+
+  var body: some View {
+    VStack(spacing: 0) {
+      Text(isScrolled ? "scrolled" : "at top").tag("status")
+      TenRows().modifier(ScrolledTracker(isScrolled: $isScrolled, calls: calls))
+    }
+  }
+}
+
+@MainActor
+struct ScrollViewTests {
+  @Test func restsAtTheTop() {
+    let host = host(TenRows())
+    #expect(host.frame(of: "list") == rect(0, 0, 200, 200))
+    #expect(host.frame(of: "row0") == rect(0, 0, 200, 50))
+    #expect(host.frame(of: "row3") == rect(0, 150, 200, 50))
+    #expect(
+      host.scrollGeometry("list")
+        == ScrollGeometry(
+          contentOffset: .zero, contentSize: CGSize(width: 200, height: 500),
+          contentInsets: EdgeInsets(), containerSize: CGSize(width: 200, height: 200)))
+  }
+
+  @Test func scrollingMovesTheContentUp() {
+    let host = host(TenRows())
+    host.scroll("list", to: CGPoint(x: 0, y: 120))
+    #expect(host.frame(of: "row0") == rect(0, -120, 200, 50))
+    #expect(host.frame(of: "row3") == rect(0, 30, 200, 50))
+    #expect(host.frame(of: "list") == rect(0, 0, 200, 200))
+    #expect(host.scrollGeometry("list")?.contentOffset == CGPoint(x: 0, y: 120))
+    #expect(host.scrollGeometry()?.bounds == rect(0, 120, 200, 200))
+    #expect(host.scrollGeometry()?.visibleRect == rect(0, 120, 200, 200))
+    #expect(host.diagnostics.isEmpty)
+  }
+
+  @Test func theOffsetIsClampedToTheContent() {
+    let host = host(TenRows())
+    // 500 of content in 200 of window: 300 at most; no horizontal scrolling at all.
+    host.scroll("list", to: CGPoint(x: 50, y: 1000))
+    #expect(host.scrollGeometry()?.contentOffset == CGPoint(x: 0, y: 300))
+    #expect(host.frame(of: "row9") == rect(0, 150, 200, 50))
+    host.scroll("list", to: CGPoint(x: 0, y: -40))
+    #expect(host.scrollGeometry()?.contentOffset == .zero)
+    host.scroll("list", to: CGPoint(x: 0, y: CGFloat.infinity))
+    #expect(host.scrollGeometry()?.contentOffset == CGPoint(x: 0, y: 300))
+    host.scroll("list", to: CGPoint(x: 0, y: -CGFloat.infinity))
+    #expect(host.scrollGeometry()?.contentOffset == .zero)
+    #expect(host.diagnostics.isEmpty)
+  }
+
+  @Test func scrollingByStartsFromWhatIsShown() {
+    let host = host(TenRows())
+    host.scroll("list", to: CGPoint(x: 0, y: 1000))
+    // From the drawn 300, not from the 1000 asked for.
+    host.scroll("list", by: CGSize(width: 0, height: -50))
+    #expect(host.scrollGeometry()?.contentOffset == CGPoint(x: 0, y: 250))
+    host.scroll(by: CGSize(width: 0, height: 25))
+    #expect(host.frame(of: "row0") == rect(0, -275, 200, 50))
+  }
+
+  @Test func aHorizontalScrollViewScrollsAcross() {
+    let host = host(
+      ScrollView(.horizontal) {
+        HStack(spacing: 0) {
+          ForEach(0..<5, id: \.self) { Color.red.frame(width: 100).tag("cell\($0)") }
+        }
+      })
+    host.scroll(to: CGPoint(x: 150, y: 30))
+    #expect(host.scrollGeometry()?.contentOffset == CGPoint(x: 150, y: 0))
+    #expect(host.scrollGeometry()?.contentSize == CGSize(width: 500, height: 200))
+    #expect(host.frame(of: "cell2") == rect(50, 0, 100, 200))
+    host.scroll(to: CGPoint(x: 999, y: 0))
+    #expect(host.frame(of: "cell4") == rect(100, 0, 100, 200))
+  }
+
+  @Test func anIdentifierAroundTheScrollViewFindsIt() {
+    let host = host(VStack { TenRows() }.tag("screen"))
+    host.scroll("screen", to: CGPoint(x: 0, y: 60))
+    #expect(host.frame(of: "row1") == rect(0, -10, 200, 50))
+  }
+
+  @Test func shrinkingContentPullsTheOffsetBack() {
+    let rows = RowCount()
+    let host = host(ShrinkingRows(rows: rows))
+    host.scroll("list", to: CGPoint(x: 0, y: 300))
+    rows.count = 5
+    host.update()
+    // 250 of content in 200 of window: 50 at most.
+    #expect(host.scrollGeometry()?.contentOffset == CGPoint(x: 0, y: 50))
+    #expect(host.frame(of: "row4") == rect(0, 150, 200, 50))
+    rows.count = 10
+    host.update()
+    // The offset stays where it was drawn.
+    #expect(host.scrollGeometry()?.contentOffset == CGPoint(x: 0, y: 50))
+  }
+
+  @Test func scrollingPatchesOnlyTheContentsFrame() throws {
+    let host = host(TenRows())
+    let before = SVGBackend().document(host.renderTree)
+    host.scroll("list", to: CGPoint(x: 0, y: 120))
+    let patches = host.lastPatches
+    let list = try #require(host.renderTree.node(identifiedBy: "list"))
+    let content = try #require(list.children.first)
+    #expect(patches.map(\.kind) == [.update])
+    #expect(patches.map(\.id) == [content.id])
+    #expect(content.frame == rect(0, -120, 200, 500))
+    #expect(
+      try SVGBackend().update(before, with: patches).text == SVGBackend().render(host.renderTree))
+    #expect(
+      try TextBackend().update(TextBackend().document(before.tree), with: patches).text
+        == TextBackend().render(host.renderTree))
+  }
+
+  @Test func geometryActionsRunOnlyWhenTheirValueChanges() {
+    let calls = CallLog()
+    let host = host(TrackedList(calls: calls))
+    #expect(calls.entries == [])
+    host.scroll("list", to: CGPoint(x: 0, y: 20))
+    #expect(calls.entries == [])
+    host.scroll("list", to: CGPoint(x: 0, y: 60))
+    #expect(calls.entries == ["false → true"])
+    #expect(host.drawnText(of: "status")?.string == "scrolled")
+    host.scroll("list", to: CGPoint(x: 0, y: 100))
+    host.scroll("list", by: CGSize(width: 0, height: 30))
+    #expect(calls.entries == ["false → true"])
+    host.scroll("list", to: .zero)
+    #expect(calls.entries == ["false → true", "true → false"])
+    #expect(host.drawnText(of: "status")?.string == "at top")
+  }
+
+  @Test func aScrollThatCannotHappenIsReported() {
+    let host = host(TenRows())
+    host.scroll("nowhere", to: CGPoint(x: 0, y: 10))
+    #expect(
+      host.diagnostics.map(\.message) == [
+        "No view has the accessibility identifier \"nowhere\"; nothing scrolled."
+      ])
+    host.scroll("row2", to: CGPoint(x: 0, y: 10))
+    #expect(
+      host.diagnostics.map(\.message) == [
+        "The view \"row2\" is not a scroll view and holds none; nothing scrolled."
+      ])
+    host.scroll("list", to: CGPoint(x: 0, y: CGFloat.nan))
+    #expect(
+      host.diagnostics.map(\.message) == [
+        "The scroll offset (0, nan) is not a number; the scroll view did not move."
+      ])
+    #expect(host.scrollGeometry()?.contentOffset == .zero)
+  }
+
+  @Test func aTreeWithoutScrollViewsSaysSo() {
+    let host = host(Text("no scrolling"))
+    host.scroll(to: CGPoint(x: 0, y: 10))
+    #expect(
+      host.diagnostics.map(\.message) == ["The tree holds no scroll view; nothing scrolled."])
+  }
+
+  @Test func aDisabledScrollViewStaysPut() {
+    let host = host(TenRows().scrollDisabled(true).scrollDisabled(false))
+    host.scroll("list", to: CGPoint(x: 0, y: 100))
+    #expect(host.scrollGeometry()?.contentOffset == .zero)
+    #expect(host.diagnosticKinds == [.misuse])
+    #expect(
+      host.diagnostics.first?.message
+        == "The scroll view found by \"list\" has scrolling disabled (scrollDisabled); it did not move."
+    )
+  }
+
+  @Test func indicatorsAreKeptInTheEnvironmentAndNotDrawn() {
+    struct Reader: View {
+      @Environment(\.verticalScrollIndicatorVisibility) var vertical
+      @Environment(\.horizontalScrollIndicatorVisibility) var horizontal
+      var body: some View { Text("\(vertical) \(horizontal)") }
+    }
+    let plain = host(ScrollView { Reader() })
+    let hidden = host(ScrollView { Reader() }.scrollIndicators(.hidden, axes: .vertical))
+    #expect(plain.renderTree.allNodes().last?.node.content?.text?.string == "automatic automatic")
+    #expect(hidden.renderTree.allNodes().last?.node.content?.text?.string == "hidden automatic")
+  }
+}
