@@ -10,14 +10,19 @@ package struct FuzzCase: CustomStringConvertible {
     case dark(Bool)
     case dynamicType(Int)
     case tap(String)
+    case scroll(CGPoint)
 
-    /// Whether the step is a tap, which updates the host itself.
+    /// Whether the step is an interaction (a tap, a scroll), which updates the host itself.
     package var kind: Kind {
-      if case .tap = self { .tap } else { .change }
+      switch self {
+      case .tap, .scroll: .interaction
+      default: .change
+      }
     }
 
-    /// What kind of thing a step does to the host.
-    package enum Kind { case change, tap }
+    /// What kind of thing a step does to the host: a change made outside it, or an
+    /// interaction through it.
+    package enum Kind { case change, interaction }
 
     package var description: String {
       switch self {
@@ -27,6 +32,7 @@ package struct FuzzCase: CustomStringConvertible {
       case .dark(let dark): "colour scheme \(dark ? "dark" : "light")"
       case .dynamicType(let size): "Dynamic Type size \(size)"
       case .tap(let target): "try? host.tap(\(literal(target)))"
+      case .scroll(let point): "host.scroll(to: CGPoint(x: \(n(point.x)), y: \(n(point.y))))"
       }
     }
   }
@@ -62,6 +68,13 @@ package struct FuzzCase: CustomStringConvertible {
       }
     }
     if random.chance(0.5) { steps.append(.edit) }
+    // Drawn after everything else, so that adding scrolls left the cases of earlier seeds
+    // as they were, apart from the scroll.
+    if random.chance(0.3) {
+      let offsets: [CGFloat] = [0, 50, 300, -20, 1e9, .infinity, -.infinity, .nan]
+      let point = CGPoint(x: random.pick(offsets), y: random.pick(offsets))
+      steps.insert(.scroll(point), at: random.int(1...steps.count))
+    }
   }
 
   /// The case as a reproduction: the trees as SwiftUI-like code and the steps.

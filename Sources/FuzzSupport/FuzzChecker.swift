@@ -84,11 +84,12 @@ package enum FuzzChecker {
       case .dynamicType(let size):
         model.dynamicType = DynamicTypeSize.allCases[size % DynamicTypeSize.allCases.count]
       case .tap(let target): try? host.tap(target)
+      case .scroll(let point): host.scroll(to: point)
       }
       // An update now, as after any change made outside the host: a change that turns out to
       // change nothing makes no update by itself, and the last patches would be the step
-      // before's. A tap has updated already, and its patches are what it did.
-      if step.kind != .tap { host.update() }
+      // before's. An interaction has updated already, and its patches are what it did.
+      if step.kind != .interaction { host.update() }
       let patches = host.lastPatches
       let full = svg.render(host.renderTree)
       let place = "step \(index + 1) (\(step))"
