@@ -34,13 +34,17 @@ package struct ScrollLayout: Layout {
   /// The axes along which the content scrolls.
   package var axes: Axis.Set
   /// The scroll offset asked for: how far the content's top-leading corner lies above and
-  /// before the scroll view's. Clamped when the content is placed.
+  /// before the scroll view's. Clamped when the content is placed, unless `clamps` is off.
   package var offset: CGPoint
+  /// Whether the offset is clamped to the scrollable range; off while a drag pulls the
+  /// content past an edge (the offset is then already rubber-banded, and only made finite).
+  package var clamps: Bool
 
   /// Creates the layout of a view that scrolls along `axes`, scrolled by `offset`.
-  package init(axes: Axis.Set, offset: CGPoint = .zero) {
+  package init(axes: Axis.Set, offset: CGPoint = .zero, clamps: Bool = true) {
     self.axes = axes
     self.offset = offset
+    self.clamps = clamps
   }
 
   /// `offset` clamped to what a scroll view of `size` holding content of `content` can
@@ -52,6 +56,7 @@ package struct ScrollLayout: Layout {
       -> CGFloat
     {
       guard scrolls, value.isFinite || value == .infinity else { return 0 }
+      guard clamps else { return min(max(value, -LengthLimits.largest), LengthLimits.largest) }
       return min(max(value, 0), max(content - container, 0))
     }
     return CGPoint(

@@ -60,7 +60,7 @@ extension ScrollView: PrimitiveView {
       : element.single(nodes, implicit: .vertical, layout: VStackLayout())
     let node = element.node(
       role: RenderRole(.scrollView(horizontal: horizontal)),
-      behavior: .container(LayoutBox(ScrollLayout(axes: axes, offset: state.offset))),
+      behavior: .container(LayoutBox(ScrollLayout(axes: axes, offset: state.offset, clamps: state.clamps))),
       children: content.map { [$0] } ?? []
     ) { $0.effects.clip = .rectangle }
     state.node = node

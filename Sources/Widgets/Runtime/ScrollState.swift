@@ -20,6 +20,8 @@ final class ScrollState {
   var isDisabled = false
   /// The offset: as asked for until the next layout, then as drawn.
   var offset: CGPoint = .zero
+  /// Whether the offset is clamped to the content; off while a drag pulls past an edge.
+  private(set) var clamps = true
   /// The geometry of the last layout, once laid out.
   private(set) var geometry: ScrollGeometry?
   /// The `onScrollGeometryChange` actions that watch this scroll view, outermost first.
@@ -33,9 +35,11 @@ final class ScrollState {
   /// Whether the scroll view is still in the tree.
   var isAlive: Bool { element?.isAlive ?? false }
 
-  /// Asks for `offset` and marks the scroll view for the next update.
-  func scroll(to offset: CGPoint) {
+  /// Asks for `offset` (clamped to the content unless `clamps` is off) and marks the scroll
+  /// view for the next update.
+  func scroll(to offset: CGPoint, clamps: Bool = true) {
     self.offset = offset
+    self.clamps = clamps
     element?.markDirty()
   }
 
@@ -45,8 +49,9 @@ final class ScrollState {
   func didLayout(in session: ResolveSession) {
     guard let render = node?.placedRender else { return }
     let content = render.children.first?.frame ?? .zero
+    // `0 - x`, not `-x`: a content at the origin is at offset 0, never −0.
     let geometry = ScrollGeometry(
-      contentOffset: CGPoint(x: -content.minX, y: -content.minY), contentSize: content.size,
+      contentOffset: CGPoint(x: 0 - content.minX, y: 0 - content.minY), contentSize: content.size,
       contentInsets: EdgeInsets(), containerSize: render.frame.size)
     offset = geometry.contentOffset
     self.geometry = geometry

@@ -45,6 +45,103 @@ extension ViewHost {
     state.scroll(to: CGPoint(x: state.offset.x + delta.width, y: state.offset.y + delta.height))
   }
 
+  /// Drags a scroll view as a finger would, and returns once it is at rest, with the state
+  /// changes that followed applied.
+  ///
+  /// The finger moves the content by `translation` (a finger moving up, a negative height,
+  /// scrolls down), resisting past an edge as iOS does: `(1 − 1/(x·0.55/d + 1))·d` for a
+  /// pull `x` points past it in a viewport `d` long. Released inside the content, the content
+  /// keeps the finger's `velocity` (points per second) and decelerates at the normal rate
+  /// (0.998 per millisecond), coming to rest `v/1000 · 0.998/0.002` points further on, or at
+  /// the edge it reaches first; released past an edge, it returns to the edge.
+  ///
+  /// The scroll view is laid out at each frame (1/60 s apart) of the way, so that
+  /// `onScrollGeometryChange` actions see the offsets in between, as they would on a device.
+  /// Problems are reported as ``scroll(_:to:)`` reports them.
+  ///
+  /// - Parameters:
+  ///   - identifier: As for ``scroll(_:to:)``.
+  ///   - translation: How far the finger moves, in points.
+  ///   - velocity: The finger's velocity when it lifts, in points per second.
+  public func drag(
+    _ identifier: String? = nil, by translation: CGSize, velocity: CGSize = .zero
+  ) {
+    let before = beginInteraction()
+    defer { endInteraction(from: before) }
+    guard let state = scrollState(identifier), let geometry = state.geometry else { return }
+    let values = [translation.width, translation.height, velocity.width, velocity.height]
+    guard !values.contains(where: \.isNaN) else {
+      report("The drag's translation or velocity is not a number; the scroll view did not move.")
+      return
+    }
+    let limit = LengthLimits.largest
+    func finite(_ value: CGFloat) -> CGFloat { min(max(value, -limit), limit) }
+    let axes = state.axes
+    let start = geometry.contentOffset
+    let maximum = CGPoint(
+      x: axes.contains(.horizontal)
+        ? max(geometry.contentSize.width - geometry.containerSize.width, 0) : 0,
+      y: axes.contains(.vertical)
+        ? max(geometry.contentSize.height - geometry.containerSize.height, 0) : 0)
+    // The finger down and moved: the content follows, rubber-banded past the edges.
+    let held = CGPoint(
+      x: axes.contains(.horizontal)
+        ? ScrollPhysics.dragged(
+          start.x - finite(translation.width), maximum: maximum.x,
+          length: geometry.containerSize.width) : 0,
+      y: axes.contains(.vertical)
+        ? ScrollPhysics.dragged(
+          start.y - finite(translation.height), maximum: maximum.y,
+          length: geometry.containerSize.height) : 0)
+    state.scroll(to: held, clamps: false)
+    refresh()
+    // Released: back to the edge when past it, else decelerating from the finger's velocity.
+    let overshot =
+      held.x < 0 || held.x > maximum.x || held.y < 0 || held.y > maximum.y
+    guard !overshot else {
+      state.scroll(
+        to: CGPoint(x: min(max(held.x, 0), maximum.x), y: min(max(held.y, 0), maximum.y)))
+      return
+    }
+    decelerate(
+      state, from: held, velocity: CGPoint(x: -finite(velocity.width), y: -finite(velocity.height)),
+      maximum: maximum)
+  }
+
+  /// Runs a deceleration frame by frame until it comes to rest at its projected position or
+  /// an edge.
+  private func decelerate(
+    _ state: ScrollState, from start: CGPoint, velocity: CGPoint, maximum: CGPoint
+  ) {
+    func position(
+      _ start: CGFloat, _ velocity: CGFloat, _ maximum: CGFloat, _ ms: CGFloat?
+    ) -> CGFloat {
+      let travelled =
+        ms.map { ScrollPhysics.distance(velocity: velocity, after: $0) }
+        ?? ScrollPhysics.projectedDistance(velocity: velocity)
+      return min(max(start + travelled, 0), maximum)
+    }
+    let rest = CGPoint(
+      x: position(start.x, velocity.x, maximum.x, nil),
+      y: position(start.y, velocity.y, maximum.y, nil))
+    var frame = 1
+    while frame < ScrollPhysics.maximumFrames {
+      let ms = CGFloat(frame) * CGFloat(ScrollPhysics.frameInterval) * 1000
+      let point = CGPoint(
+        x: position(start.x, velocity.x, maximum.x, ms),
+        y: position(start.y, velocity.y, maximum.y, ms))
+      if abs(point.x - rest.x) < ScrollPhysics.restDistance,
+        abs(point.y - rest.y) < ScrollPhysics.restDistance
+      {
+        break
+      }
+      state.scroll(to: point)
+      refresh()
+      frame += 1
+    }
+    state.scroll(to: rest)
+  }
+
   /// The geometry of a scroll view after the last update, found as ``scroll(_:to:)`` finds
   /// it; `nil` when nothing matches.
   package func scrollGeometry(_ identifier: String? = nil) -> ScrollGeometry? {

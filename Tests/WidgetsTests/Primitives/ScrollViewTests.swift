@@ -65,6 +65,19 @@ struct TrackedList: View {
   }
 }
 
+/// Logs every vertical offset an `onScrollGeometryChange` action sees.
+struct OffsetLog: ViewModifier {
+  let calls: CallLog
+
+  func body(content: Content) -> some View {
+    content.onScrollGeometryChange(for: CGFloat.self) {
+      $0.contentOffset.y
+    } action: { _, new in
+      calls.entries.append("\(new)")
+    }
+  }
+}
+
 @MainActor
 struct ScrollViewTests {
   @Test func restsAtTheTop() {
@@ -234,5 +247,88 @@ struct ScrollViewTests {
     let hidden = host(ScrollView { Reader() }.scrollIndicators(.hidden, axes: .vertical))
     #expect(plain.renderTree.allNodes().last?.node.content?.text?.string == "automatic automatic")
     #expect(hidden.renderTree.allNodes().last?.node.content?.text?.string == "hidden automatic")
+  }
+
+  @Test func aDragMovesTheContentWithTheFinger() {
+    let host = host(TenRows())
+    // A vertical scroll view ignores the finger's sideways movement.
+    host.drag("list", by: CGSize(width: 30, height: -120))
+    #expect(host.scrollGeometry()?.contentOffset == CGPoint(x: 0, y: 120))
+    host.drag("list", by: CGSize(width: 0, height: 20))
+    #expect(host.frame(of: "row2") == rect(0, 0, 200, 50))
+  }
+
+  @Test func aFlingDeceleratesToItsProjectedRest() {
+    let host = host(TenRows())
+    // 100 by the finger, then 100 points per second: 0.1 · 0.998 / 0.002 = 49.9 more, at
+    // 149.9, drawn on the half-point grid at 150.
+    host.drag(by: CGSize(width: 0, height: -100), velocity: CGSize(width: 0, height: -100))
+    #expect(host.scrollGeometry()?.contentOffset == CGPoint(x: 0, y: 150))
+    // Back up from there: 150 − 40 − 0.2 · 499 = 10.2, drawn at 10.
+    host.drag(by: CGSize(width: 0, height: 40), velocity: CGSize(width: 0, height: 200))
+    #expect(host.scrollGeometry()?.contentOffset == CGPoint(x: 0, y: 10))
+  }
+
+  @Test func aFlingStopsAtTheEndAndActionsSeeTheWayThere() throws {
+    let calls = CallLog()
+    let host = host(TenRows().modifier(OffsetLog(calls: calls)))
+    // 50 + 2 · 499 = 1048 projected, stopped at 300.
+    host.drag("list", by: CGSize(width: 0, height: -50), velocity: CGSize(width: 0, height: -2000))
+    #expect(host.scrollGeometry()?.contentOffset == CGPoint(x: 0, y: 300))
+    let offsets = calls.entries.compactMap { Double($0) }
+    #expect(offsets.first == 50)
+    #expect(offsets.last == 300)
+    #expect(offsets.count > 3)
+    #expect(offsets == offsets.sorted())
+  }
+
+  @Test func pullingPastTheTopRubberBandsAndReturns() {
+    let calls = CallLog()
+    let host = host(TenRows().modifier(OffsetLog(calls: calls)))
+    // 100 past the top in a 200-point viewport: (1 − 1/(100 · 0.55/200 + 1)) · 200 = 43.14,
+    // drawn at 43; released, the content returns to the top.
+    host.drag("list", by: CGSize(width: 0, height: 100), velocity: CGSize(width: 0, height: 500))
+    #expect(calls.entries == ["-43.0", "0.0"])
+    #expect(host.scrollGeometry()?.contentOffset == .zero)
+    // 300 past the bottom: 300 + (1 − 1/(300 · 0.55/200 + 1)) · 200 = 390.41, drawn at 390.5.
+    calls.entries = []
+    host.drag("list", by: CGSize(width: 0, height: -600))
+    #expect(calls.entries == ["390.5", "300.0"])
+  }
+
+  @Test func theSeedsTrackerFollowsADrag() {
+    let calls = CallLog()
+    let host = host(TrackedList(calls: calls))
+    host.drag("list", by: CGSize(width: 0, height: -60))
+    #expect(calls.entries == ["false → true"])
+    #expect(host.drawnText(of: "status")?.string == "scrolled")
+    host.drag("list", by: CGSize(width: 0, height: 200), velocity: CGSize(width: 0, height: 900))
+    #expect(calls.entries == ["false → true", "true → false"])
+    #expect(host.drawnText(of: "status")?.string == "at top")
+  }
+
+  @Test func aDragThatCannotHappenIsReported() {
+    let host = host(TenRows())
+    host.drag(
+      "list", by: CGSize(width: 0, height: -50), velocity: CGSize(width: 0, height: CGFloat.nan))
+    #expect(
+      host.diagnostics.map(\.message) == [
+        "The drag's translation or velocity is not a number; the scroll view did not move."
+      ])
+    #expect(host.scrollGeometry()?.contentOffset == .zero)
+    let disabled = Self.disabledHost()
+    disabled.drag(by: CGSize(width: 0, height: -50))
+    #expect(disabled.diagnosticKinds == [.misuse])
+    #expect(disabled.scrollGeometry()?.contentOffset == .zero)
+    // Infinite values are as far as lengths go: the content ends at an edge.
+    host.drag(
+      "list", by: CGSize(width: 0, height: -CGFloat.infinity),
+      velocity: CGSize(width: 0, height: CGFloat.infinity))
+    #expect(host.scrollGeometry()?.contentOffset == CGPoint(x: 0, y: 300))
+    #expect(host.diagnostics.isEmpty)
+  }
+
+  private static func disabledHost() -> ViewHost {
+    host(TenRows().scrollDisabled(true))
   }
 }
