@@ -58,9 +58,10 @@ extension ScrollView: PrimitiveView {
       horizontal
       ? element.single(nodes, implicit: .horizontal, layout: HStackLayout())
       : element.single(nodes, implicit: .vertical, layout: VStackLayout())
+    let layout = ScrollLayout(axes: axes, offset: state.offset, clamps: state.clamps)
     let node = element.node(
       role: RenderRole(.scrollView(horizontal: horizontal)),
-      behavior: .container(LayoutBox(ScrollLayout(axes: axes, offset: state.offset, clamps: state.clamps))),
+      behavior: .container(LayoutBox(layout)),
       children: content.map { [$0] } ?? []
     ) { $0.effects.clip = .rectangle }
     state.node = node
