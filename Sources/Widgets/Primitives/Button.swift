@@ -47,7 +47,7 @@ extension Button: PrimitiveView {
       label: ButtonStyleConfiguration.Label { host, context in
         host.resolveChild(label, key: .slot(0), context: context)
       },
-      isPressed: false)
+      isPressed: element.modifierStorage["pressed"] as? Bool ?? false)
     let nodes = style.makeNodes(configuration, in: element, context: context)
     let wrapped = element.wrap(nodes, role: RenderRole(.button), layout: PassthroughLayout()) {
       $0.accessibility.traits.insert(.isButton)
@@ -55,7 +55,14 @@ extension Button: PrimitiveView {
     let action = action
     let isEnabled = context.environment.isEnabled
     for node in wrapped {
-      element.handleTaps(on: node.id, count: 1) { if isEnabled { action() } }
+      element.handleTaps(
+        on: node.id, count: 1, isEnabled: isEnabled,
+        setPressed: { [weak element] pressed in
+          guard let element, element.modifierStorage["pressed"] as? Bool ?? false != pressed
+          else { return }
+          element.modifierStorage["pressed"] = pressed
+          element.markDirty()
+        }, action: action)
     }
     return wrapped
   }

@@ -332,9 +332,14 @@ final class Element {
     return full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full
   }
 
-  /// Makes `count` taps in a row that land on the node `id` run `action`.
-  func handleTaps(on id: NodeID, count: Int, action: @escaping () -> Void) {
-    session?.tapHandlers[id] = TapHandler(count: count, action: action)
+  /// Makes `count` taps in a row that land on the node `id` run `action`; a control that is
+  /// not enabled refuses them, and one with a pressed look is told when a finger is down.
+  func handleTaps(
+    on id: NodeID, count: Int, isEnabled: Bool = true, setPressed: ((Bool) -> Void)? = nil,
+    action: @escaping () -> Void
+  ) {
+    session?.tapHandlers[id] = TapHandler(
+      count: count, isEnabled: isEnabled, setPressed: setPressed, action: action)
     if !tapTargets.contains(id) { tapTargets.append(id) }
   }
 

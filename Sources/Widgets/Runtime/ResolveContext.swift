@@ -48,6 +48,9 @@ final class ResolveSession {
   /// The scroll views in the tree, in the order they were made; those that left are dropped
   /// after the next layout.
   var scrollStates: [ScrollState] = []
+  /// The control a finger is holding down (`ViewHost.press(_:)`), with the target that found
+  /// it, until `ViewHost.release(_:)`.
+  var activePress: (target: String, handler: TapHandler)?
   /// `onAppear` and `onChange` actions, run after the update that queued them.
   var pendingActions: [() -> Void] = []
   /// `onDisappear` actions of elements that left the tree.
@@ -130,6 +133,11 @@ final class ResolveSession {
 struct TapHandler {
   /// The number of taps (2 for a double tap).
   let count: Int
+  /// Whether the control responds (`disabled(_:)` turns it off).
+  var isEnabled = true
+  /// Shows the control pressed or not (a button's `configuration.isPressed`), if it has a
+  /// pressed look.
+  var setPressed: ((Bool) -> Void)?
   /// The action.
   let action: () -> Void
 }

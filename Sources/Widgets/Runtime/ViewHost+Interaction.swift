@@ -23,8 +23,8 @@ extension ViewHost {
   /// - Parameters:
   ///   - target: An accessibility identifier, an accessibility label or a text.
   ///   - count: The number of taps in a row (2 for a double tap).
-  /// - Throws: ``ViewHostError`` when nothing or several views match `target`, or when
-  ///   nothing at that point handles taps.
+  /// - Throws: ``ViewHostError`` when nothing or several views match `target`, when
+  ///   nothing at that point handles taps, or when the control there is disabled.
   public func tap(_ target: String, count: Int = 1) throws {
     // Whether it lands or throws, a tap leaves as the last patches what changed since it
     // began (what was pending, and what its action did).
@@ -36,7 +36,68 @@ extension ViewHost {
       throw ViewHostError(
         "\(RenderTree.quote(target)) waits for \(handler.count) taps, not \(count).")
     }
+    guard handler.isEnabled else {
+      throw ViewHostError("\(RenderTree.quote(target)) is disabled; the tap did nothing.")
+    }
     handler.action()
+  }
+
+  /// Puts a finger down on the view found by `target`, as ``tap(_:count:)`` finds it, and
+  /// keeps it there: a button shows its pressed look (`configuration.isPressed`) until
+  /// ``release(_:)``, so that it can be snapshotted pressed.
+  ///
+  /// When nothing there can be pressed (no match, nothing handling taps, a disabled control),
+  /// nothing is pressed and the next update's ``diagnostics`` say why. Pressing again before
+  /// releasing lifts the first finger without running its action.
+  public func press(_ target: String) {
+    let before = beginInteraction()
+    // Reported last, into the update that ends the interaction: an update made on the way
+    // (finding the target) would drop them.
+    var problems: [String] = []
+    defer {
+      for problem in problems { reportInteraction(problem) }
+      endInteraction(from: before)
+    }
+    if let previous = resolveSession.activePress {
+      resolveSession.activePress = nil
+      previous.handler.setPressed?(false)
+      problems.append(
+        "\(RenderTree.quote(previous.target)) was still pressed; it was released without its action."
+      )
+    }
+    do {
+      guard let handler = try handler(at: try center(of: target), target: target) else { return }
+      guard handler.isEnabled else {
+        problems.append("\(RenderTree.quote(target)) is disabled; it was not pressed.")
+        return
+      }
+      resolveSession.activePress = (target, handler)
+      handler.setPressed?(true)
+    } catch {
+      problems.append("\(error.description) Nothing was pressed.")
+    }
+  }
+
+  /// Lifts the finger that ``press(_:)`` put down. Lifted over the view it pressed (the
+  /// same `target`), the control acts as for a tap; lifted elsewhere, the press is cancelled
+  /// and nothing happens, as when a finger slides off a button. Either way the pressed look
+  /// goes. With no finger down, nothing happens and the next update's ``diagnostics`` say so.
+  public func release(_ target: String) {
+    let before = beginInteraction()
+    defer { endInteraction(from: before) }
+    guard let press = resolveSession.activePress else {
+      reportInteraction("Nothing is pressed; \(RenderTree.quote(target)) was not released.")
+      return
+    }
+    resolveSession.activePress = nil
+    press.handler.setPressed?(false)
+    if press.target == target, press.handler.count == 1 { press.handler.action() }
+  }
+
+  /// Reports a problem with an interaction that does not throw; it appears in the update
+  /// that follows.
+  func reportInteraction(_ message: String) {
+    resolveSession.reportLater(Diagnostic(.misuse, message, view: "ViewHost"))
   }
 
   /// Waits until every task started by `task(_:)` has finished (or was cancelled), applying
@@ -51,7 +112,7 @@ extension ViewHost {
   }
 
   /// The centre, in host coordinates, of the view `target` finds.
-  private func center(of target: String) throws -> CGPoint {
+  private func center(of target: String) throws(ViewHostError) -> CGPoint {
     let index = targetIndex
     let levels: [(String, [RenderTargetIndex.Entry])] = [
       ("accessibility identifier", index.identifiers[target] ?? []),
@@ -75,7 +136,7 @@ extension ViewHost {
   }
 
   /// The tap handler that receives a tap at `point`.
-  private func handler(at point: CGPoint, target: String) throws -> TapHandler? {
+  private func handler(at point: CGPoint, target: String) throws(ViewHostError) -> TapHandler? {
     let handlers = resolveSession.tapHandlers
     var hit: [NodeID]?
     var fallback: [NodeID]?

@@ -209,7 +209,7 @@ extension ViewHost {
   }
 
   private func report(_ message: String) {
-    resolveSession.reportLater(Diagnostic(.misuse, message, view: "ViewHost"))
+    reportInteraction(message)
   }
 
   private static func text(_ point: CGPoint) -> String {

@@ -122,10 +122,12 @@ struct ViewHostTests {
     #expect(taps == 1)
   }
 
-  @Test func disabledButtonsIgnoreTaps() throws {
+  @Test func aTapOnADisabledButtonIsAnError() throws {
     var taps = 0
     let host = host(Button("Go") { taps += 1 }.disabled(true))
-    try host.tap("Go")
+    #expect(throws: ViewHostError("\"Go\" is disabled; the tap did nothing.")) {
+      try host.tap("Go")
+    }
     #expect(taps == 0)
   }
 

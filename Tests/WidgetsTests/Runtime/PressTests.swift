@@ -1,0 +1,96 @@
+import Backends
+import Foundation
+import Testing
+import Widgets
+
+@MainActor
+final class PressCount {
+  var count = 0
+}
+
+/// A button whose style draws a pressed look: red while pressed, blue otherwise.
+struct PressLook: ButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    configuration.label
+      .padding(10)
+      .background(configuration.isPressed ? Color.red : Color.blue)
+      .opacity(configuration.isPressed ? 0.5 : 1)
+  }
+}
+
+@MainActor
+struct PressTests {
+  private func sendButton(_ counter: PressCount) -> some View {
+    VStack {
+      Button("Send") { counter.count += 1 }.buttonStyle(PressLook())
+      Text("elsewhere")
+    }
+  }
+
+  @Test func aPressedButtonShowsItsPressedLookUntilReleased() {
+    let counter = PressCount()
+    let host = host(sendButton(counter))
+    let resting = TextBackend(style: .tree).render(host.renderTree)
+    host.press("Send")
+    let pressed = TextBackend(style: .tree).render(host.renderTree)
+    #expect(counter.count == 0)
+    #expect(resting.contains("fill #007aff") && !resting.contains("opacity 0.5"))
+    #expect(pressed.contains("fill #ff3b30") && pressed.contains("opacity 0.5"))
+    host.release("Send")
+    #expect(counter.count == 1)
+    #expect(TextBackend(style: .tree).render(host.renderTree) == resting)
+    #expect(host.diagnostics.isEmpty)
+  }
+
+  @Test func releasedElsewhereThePressIsCancelled() {
+    let counter = PressCount()
+    let host = host(sendButton(counter))
+    let resting = SVGBackend().render(host.renderTree)
+    host.press("Send")
+    host.release("elsewhere")
+    #expect(counter.count == 0)
+    #expect(SVGBackend().render(host.renderTree) == resting)
+    #expect(host.diagnostics.isEmpty)
+  }
+
+  @Test func aPressThatCannotHappenIsReported() {
+    let counter = PressCount()
+    let host = host(sendButton(counter))
+    host.release("Send")
+    #expect(host.diagnostics.map(\.message) == ["Nothing is pressed; \"Send\" was not released."])
+    host.press("Nowhere")
+    #expect(
+      host.diagnostics.map(\.message) == [
+        "No view has the accessibility identifier, accessibility label or text \"Nowhere\". Nothing was pressed."
+      ])
+    host.press("Send")
+    host.press("Send")
+    #expect(
+      host.diagnostics.map(\.message) == [
+        "\"Send\" was still pressed; it was released without its action."
+      ])
+    host.release("Send")
+    #expect(counter.count == 1)
+  }
+
+  @Test func aDisabledButtonCannotBePressed() {
+    let counter = PressCount()
+    let host = host(sendButton(counter).disabled(true))
+    let resting = SVGBackend().render(host.renderTree)
+    host.press("Send")
+    #expect(host.diagnostics.map(\.message) == ["\"Send\" is disabled; it was not pressed."])
+    #expect(SVGBackend().render(host.renderTree) == resting)
+    host.release("Send")
+    #expect(counter.count == 0)
+  }
+
+  @Test func aTapGestureCanBePressedAndReleased() {
+    let counter = PressCount()
+    let host = host(Text("Tap me").onTapGesture { counter.count += 1 })
+    host.press("Tap me")
+    #expect(counter.count == 0)
+    host.release("Tap me")
+    #expect(counter.count == 1)
+    #expect(host.diagnostics.isEmpty)
+  }
+}
