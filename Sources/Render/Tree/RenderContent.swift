@@ -131,3 +131,36 @@ public struct ImageContent: Hashable, Sendable {
   /// The one-cell character that stands for the image on a text canvas.
   package var standIn: Character { glyph?.stand ?? "⊠" }
 }
+
+extension RenderContent {
+  /// The solid colour the content is painted with, if it is painted with one.
+  package var solidColor: ResolvedColor? {
+    switch storage {
+    case .shape(let shape): shape.paint.color
+    case .text(let text): text.paint.color
+    case .image(let image): image.paint.color
+    }
+  }
+
+  /// The same content painted with `color` instead of its solid colour.
+  package func painted(_ color: ResolvedColor) -> RenderContent {
+    switch storage {
+    case .shape(let shape):
+      RenderContent(
+        .shape(
+          ShapeContent(
+            geometry: shape.geometry, paint: .color(color), stroke: shape.stroke,
+            evenOdd: shape.evenOdd)))
+    case .text(let text):
+      RenderContent(
+        .text(
+          TextContent(
+            lines: text.lines, font: text.font, paint: .color(color),
+            isTruncated: text.isTruncated)))
+    case .image(let image):
+      RenderContent(
+        .image(ImageContent(systemName: image.systemName, paint: .color(color), glyph: image.glyph))
+      )
+    }
+  }
+}

@@ -155,6 +155,15 @@ public final class RenderNode: Sendable {
     return RenderNode(self, frame: frame, children: storedChildren)
   }
 
+  /// The same node with another frame, other effects and other content, sharing everything
+  /// else: a frame of an animation.
+  package func with(frame: CGRect, effects: RenderEffects, content: RenderContent?) -> RenderNode {
+    RenderNode(
+      id: id, role: role, key: key, viewName: viewName, frame: frame, content: content,
+      effects: effects, accessibility: accessibility, gestures: gestures,
+      layoutModifiers: layoutModifiers, children: storedChildren)
+  }
+
   /// The same node with other children, sharing everything else.
   package func with(children: [RenderNode]) -> RenderNode {
     RenderNode(self, frame: frame, children: children)

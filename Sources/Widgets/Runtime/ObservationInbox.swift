@@ -11,25 +11,29 @@ final class ObservationInbox: Sendable {
   private struct Entry: @unchecked Sendable {
     // `@unchecked`: the element is only dereferenced on the main actor, by `drain()`.
     weak var element: Element?
+    /// The transaction of the write (`withAnimation` around it), if any.
+    let transaction: Transaction?
   }
 
   private let entries = Mutex<[Entry]>([])
 
   /// Records that `element` read something that changed.
   func post(_ element: Element) {
-    entries.withLock { $0.append(Entry(element: element)) }
+    let entry = Entry(element: element, transaction: TransactionContext.current)
+    entries.withLock { $0.append(entry) }
   }
 
   /// Whether changes are waiting.
   var isEmpty: Bool { entries.withLock { $0.isEmpty } }
 
-  /// The elements recorded since the last drain.
+  /// The elements recorded since the last drain, with the transactions of the writes.
   @MainActor
-  func drain() -> [Element] {
+  func drain() -> (elements: [Element], transactions: [Transaction]) {
     entries.withLock { entries in
       let elements = entries.compactMap(\.element)
+      let transactions = entries.compactMap(\.transaction)
       entries.removeAll()
-      return elements
+      return (elements, transactions)
     }
   }
 }

@@ -51,6 +51,19 @@ final class ResolveSession {
   /// The control a finger is holding down (`ViewHost.press(_:)`), with the target that found
   /// it, until `ViewHost.release(_:)`.
   var activePress: (target: String, handler: TapHandler)?
+  /// The transaction of the state changes waiting for the next update, if any was made in
+  /// `withAnimation` or `withTransaction`.
+  var pendingTransaction: Transaction?
+  /// What `animation(_:value:)` modifiers do to the transaction of the views below them in
+  /// this update, with the node each wraps. Layout nodes, not ids: a node's render node may
+  /// carry another id (a frame folds into the view it sizes), known once it is placed.
+  var transactionScopes: [(node: LayoutNode, transform: (inout Transaction) -> Void)] = []
+  /// What `transaction(_:)` and value-less `animation(_:)` modifiers do to the transaction of
+  /// the views below them in every update, by the id of the layout node each wraps.
+  var lastingScopes: [NodeID: (node: LayoutNode, transform: (inout Transaction) -> Void)] = [:]
+  /// The transition of each view that has one, by the id of its layout node; kept until
+  /// after the update in which the view leaves.
+  var transitions: [NodeID: (node: LayoutNode, transition: AnyTransition)] = [:]
   /// `onAppear` and `onChange` actions, run after the update that queued them.
   var pendingActions: [() -> Void] = []
   /// `onDisappear` actions of elements that left the tree.
@@ -109,6 +122,28 @@ final class ResolveSession {
     guard !scrollStates.isEmpty else { return }
     scrollStates.removeAll { !$0.isAlive }
     for state in scrollStates { state.didLayout(in: self) }
+  }
+
+  /// Marks the elements whose observed models changed, noting the transactions of the
+  /// writes.
+  func takeObservations() {
+    let (elements, transactions) = observations.drain()
+    for element in elements { element.markDirty() }
+    for transaction in transactions { note(transaction) }
+  }
+
+  /// Notes the transaction of a state change, for the next update: the last animation asked
+  /// for wins, and every completion is kept.
+  func note(_ transaction: Transaction) {
+    guard var pending = pendingTransaction else {
+      pendingTransaction = transaction
+      return
+    }
+    pending.animation = transaction.animation
+    pending.disablesAnimations = transaction.disablesAnimations
+    pending.isContinuous = transaction.isContinuous
+    pending.completions += transaction.completions
+    pendingTransaction = pending
   }
 
   /// Asks the host for an update.

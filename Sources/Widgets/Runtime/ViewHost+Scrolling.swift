@@ -55,7 +55,8 @@ extension ViewHost {
   /// (0.998 per millisecond), coming to rest `v/1000 · 0.998/0.002` points further on, or at
   /// the edge it reaches first; released past an edge, it returns to the edge.
   ///
-  /// The scroll view is laid out at each frame (1/60 s apart) of the way, so that
+  /// The scroll view is laid out at each frame of the deceleration, 1/60 s apart on the
+  /// virtual clock (animations started on the way run with it), so that
   /// `onScrollGeometryChange` actions see the offsets in between, as they would on a device.
   /// Problems are reported as ``scroll(_:to:)`` reports them.
   ///
@@ -136,6 +137,7 @@ extension ViewHost {
         break
       }
       state.scroll(to: point)
+      tick(ScrollPhysics.frameInterval)
       refresh()
       frame += 1
     }

@@ -34,7 +34,14 @@ public final class ViewHost {
   /// Whether an update is running: reading the tree from an action it runs (a tap in
   /// `onAppear`) does not start another.
   private var isRefreshing = false
+  /// The tree shown: the model with the running animations at the current instant.
   private var currentTree: RenderTree
+  /// The tree the views describe, as it is when every animation has finished.
+  private var modelTree: RenderTree
+  /// Whether the first update has run: before it, nothing was shown to animate from.
+  private var hasRendered = false
+  /// The animations and the virtual clock.
+  let animator: Animator
   private var patches: [RenderPatch] = []
   /// The layout node at the root of the last update.
   private var rootNode: LayoutNode?
@@ -103,7 +110,9 @@ public final class ViewHost {
           + "\(NumberFormatting.decimal(LengthLimits.largestScale)); 2 was used.",
         view: "ViewHost")
     tasks = session.allTasks
+    animator = Animator(scale: self.scale)
     currentTree = RenderTree(root: RenderNode(id: .root, role: .host, frame: .zero), size: .zero)
+    modelTree = currentTree
     session.onNeedsUpdate = { [weak self] in self?.needsUpdate = true }
     update()
     patches = []
@@ -147,7 +156,7 @@ public final class ViewHost {
   func refresh() {
     guard !isRefreshing else { return }
     updated = false
-    for element in session.observations.drain() { element.markDirty() }
+    session.takeObservations()
     guard needsUpdate else { return }
     isRefreshing = true
     defer { isRefreshing = false }
@@ -161,7 +170,7 @@ public final class ViewHost {
       render()
       passes += 1
       runQueuedActions()
-      for element in session.observations.drain() { element.markDirty() }
+      session.takeObservations()
     }
     if needsUpdate {
       session.report(
@@ -177,6 +186,9 @@ public final class ViewHost {
   /// Resolves, lays out and replaces the render tree.
   private func render() {
     session.takePendingDiagnostics()
+    let transaction = session.pendingTransaction
+    session.pendingTransaction = nil
+    session.transactionScopes = []
     let canvas = Self.validCanvas(size, diagnostics: session.diagnostics)
     if let scaleIssue { session.diagnostics.report(scaleIssue) }
     var environment = EnvironmentValues()
@@ -192,11 +204,46 @@ public final class ViewHost {
     var background = EnvironmentValues()
     background.colorScheme = session.preferredColorScheme ?? .light
     targets = nil
-    currentTree = RenderTree(
+    modelTree = RenderTree(
       root: hostNode, size: canvas, scale: scale,
       background: Color.systemBackground.resolve(in: background),
       diagnostics: session.diagnostics.diagnostics)
+    let (shown, due) = animator.update(
+      shown: hasRendered ? currentTree : nil, model: modelTree,
+      context: animationContext(transaction))
+    hasRendered = true
+    currentTree = shown
+    session.pendingActions += due
     session.scrollViewsDidLayout()
+  }
+
+  /// What the animator needs of this update: its transaction, and the modifiers' scopes and
+  /// transitions by the ids their nodes have in the render tree (where a folded modifier's
+  /// node takes the id of the view it wraps).
+  private func animationContext(_ transaction: Transaction?) -> Animator.UpdateContext {
+    var scopes: [NodeID: [(inout Transaction) -> Void]] = [:]
+    for (node, transform) in session.transactionScopes {
+      if let id = node.placedRender?.id { scopes[id, default: []].append(transform) }
+    }
+    var lasting: [NodeID: (inout Transaction) -> Void] = [:]
+    for (_, entry) in session.lastingScopes {
+      if let id = entry.node.placedRender?.id { lasting[id] = entry.transform }
+    }
+    var transitions: [NodeID: AnyTransition] = [:]
+    for (_, entry) in session.transitions {
+      if let id = entry.node.placedRender?.id { transitions[id] = entry.transition }
+    }
+    return Animator.UpdateContext(
+      transaction: transaction, scopes: scopes, lastingScopes: lasting, transitions: transitions)
+  }
+
+  /// Moves the virtual clock on by `seconds` and shows the animations then, running the
+  /// completions that came due (their state changes wait for the next update).
+  func tick(_ seconds: Double) {
+    let (shown, due) = animator.advance(by: seconds, model: modelTree)
+    currentTree = shown
+    targets = nil
+    for action in due { action() }
   }
 
   /// Runs the actions the last update queued: disappearances first, then appearances and

@@ -123,6 +123,7 @@ final class StateBox<Value>: StateStorage {
     }
     value = newValue
     element.markDirty()
+    if let transaction = TransactionContext.current { element.session?.note(transaction) }
   }
 
   func retire() {

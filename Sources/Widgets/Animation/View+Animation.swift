@@ -1,0 +1,101 @@
+import Foundation
+
+extension View {
+  /// Animates the changes inside this view with `animation` in every update in which
+  /// `value` changes; `nil` turns animation off there (even inside `withAnimation`).
+  ///
+  /// Only this view and the views inside it animate: views around it that move because it
+  /// changed size jump, unless the change was also made in `withAnimation`.
+  public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+    modifier(AnimationModifier(animation: animation, value: value))
+  }
+
+  /// Animates every change inside this view with `animation`. SwiftUI deprecated it for
+  /// ``animation(_:value:)``; Galley keeps it so that older code compiles.
+  public func animation(_ animation: Animation?) -> some View {
+    modifier(TransactionModifier { if !$0.disablesAnimations { $0.animation = animation } })
+  }
+
+  /// Changes the transaction of the updates of this view and the views inside it.
+  public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+    modifier(TransactionModifier(transform: transform))
+  }
+
+  /// How the view enters and leaves the tree in an animated update.
+  public func transition(_ transition: AnyTransition) -> some View {
+    modifier(TransitionModifier(transition: transition))
+  }
+}
+
+/// `animation(_:value:)`; adds no node. When the value changes, the nodes it returns carry
+/// the animation in this update's transaction scopes.
+struct AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+  let animation: Animation?
+  let value: Value
+
+  func body(content: Content) -> Never { primitiveBody() }
+
+  func makeNodes<C: View>(
+    content: C, in element: Element, context: ResolveContext
+  )
+    -> [LayoutNode]
+  {
+    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    let changed = (element.modifierStorage["animation"] as? Value).map { $0 != value } ?? false
+    element.modifierStorage["animation"] = value
+    if changed {
+      let animation = animation
+      for node in nodes {
+        context.session.transactionScopes.append(
+          (node, { if !$0.disablesAnimations { $0.animation = animation } }))
+      }
+    }
+    return nodes
+  }
+}
+
+/// `transaction(_:)` and the value-less `animation(_:)`; adds no node. The nodes it returns
+/// carry the transform for as long as they are in the tree.
+struct TransactionModifier: ViewModifier, PrimitiveModifier {
+  let transform: (inout Transaction) -> Void
+
+  func body(content: Content) -> Never { primitiveBody() }
+
+  func makeNodes<C: View>(
+    content: C, in element: Element, context: ResolveContext
+  )
+    -> [LayoutNode]
+  {
+    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    let session = context.session
+    let ids = nodes.map(\.id)
+    for node in nodes { session.lastingScopes[node.id] = (node, transform) }
+    element.disappearActions = [
+      { [weak session] in for id in ids { session?.lastingScopes[id] = nil } }
+    ]
+    return nodes
+  }
+}
+
+/// `transition(_:)`; adds no node. The nodes it returns are listed with the transition,
+/// until after the update in which they leave (which animates them out with it).
+struct TransitionModifier: ViewModifier, PrimitiveModifier {
+  let transition: AnyTransition
+
+  func body(content: Content) -> Never { primitiveBody() }
+
+  func makeNodes<C: View>(
+    content: C, in element: Element, context: ResolveContext
+  )
+    -> [LayoutNode]
+  {
+    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    let session = context.session
+    let ids = nodes.map(\.id)
+    for node in nodes { session.transitions[node.id] = (node, transition) }
+    element.disappearActions = [
+      { [weak session] in for id in ids { session?.transitions[id] = nil } }
+    ]
+    return nodes
+  }
+}

@@ -1,0 +1,330 @@
+import Foundation
+
+/// Runs a host's animations on its virtual clock: turns the tree the views describe (the
+/// model) into the tree shown at the current instant (the presentation).
+///
+/// After an animated update, every node whose frame, opacity, offset or solid colour
+/// differs from what was shown gets a track from the shown values to the new ones; inserted
+/// views get a track from their transition's state, and removed views stay in the
+/// presentation, as ghosts, until their transition has run. Between updates the clock moves
+/// only when the host is told (`ViewHost.advance(by:)`), so every frame is reproducible.
+@MainActor
+final class Animator {
+  /// The virtual clock: seconds since the host was made.
+  private(set) var time: Double = 0
+  private var tracks: [NodeID: Track] = [:]
+  /// Removed views still leaving, by the id of the parent they leave.
+  private var ghosts: [NodeID: [Ghost]] = [:]
+  /// Completion handlers waiting for the tracks of their update to finish, by update.
+  private var completions: [(group: Int, actions: [() -> Void])] = []
+  private var nextGroup = 0
+  /// The device pixels per point to which animated frames are rounded.
+  private let scale: CGFloat
+
+  init(scale: CGFloat) {
+    self.scale = scale
+  }
+
+  /// Whether anything is moving.
+  var isAnimating: Bool { !tracks.isEmpty || !ghosts.isEmpty }
+
+  /// When the last running animation ends, if they all end.
+  var endTime: Double? {
+    var end = time
+    for track in allTracks {
+      guard let duration = track.animation.totalDuration else { return nil }
+      end = max(end, track.start + duration)
+    }
+    return end
+  }
+
+  private var allTracks: [Track] {
+    Array(tracks.values) + ghosts.values.flatMap { $0.map(\.track) }
+  }
+
+  /// The values an animation moves.
+  struct Values: Equatable {
+    var frame: CGRect
+    var opacity: Double
+    var offset: CGSize
+    var color: ResolvedColor?
+
+    init(_ node: RenderNode) {
+      frame = node.frame
+      opacity = node.effects.opacity
+      offset = node.effects.offset
+      color = node.content?.solidColor
+    }
+
+    /// The values `fraction` of the way to `other` (beyond it where a spring overshoots).
+    func interpolated(to other: Values, _ fraction: Double) -> Values {
+      func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * CGFloat(fraction) }
+      var result = other
+      result.frame = CGRect(
+        x: mix(frame.minX, other.frame.minX), y: mix(frame.minY, other.frame.minY),
+        width: max(mix(frame.width, other.frame.width), 0),
+        height: max(mix(frame.height, other.frame.height), 0))
+      result.opacity = opacity + (other.opacity - opacity) * fraction
+      result.offset = CGSize(
+        width: mix(offset.width, other.offset.width),
+        height: mix(offset.height, other.offset.height))
+      if let color, let target = other.color {
+        result.color = color.mixed(with: target, by: Float(fraction))
+      }
+      return result
+    }
+
+    /// `node` showing these values, its frame and offset rounded to pixels of `scale` and
+    /// its opacity kept between 0 and 1.
+    func applied(to node: RenderNode, scale: CGFloat) -> RenderNode {
+      func round(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+      var effects = node.effects
+      effects.opacity = min(max(opacity, 0), 1)
+      effects.offset = CGSize(width: round(offset.width), height: round(offset.height))
+      let frame = CGRect(
+        x: round(frame.minX), y: round(frame.minY), width: round(frame.width),
+        height: round(frame.height))
+      let content = color.flatMap { color in node.content.map { $0.painted(color) } }
+      return node.with(frame: frame, effects: effects, content: content ?? node.content)
+    }
+
+    /// These values in the state `effects` describe (a transition's start or end).
+    func transitioned(by effects: [AnyTransition.Effect]) -> Values {
+      var result = self
+      for effect in effects {
+        switch effect {
+        case .opacity: result.opacity = 0
+        case .offset(let distance):
+          result.offset.width += distance.width
+          result.offset.height += distance.height
+        case .move(let edge):
+          switch edge {
+          case .leading: result.offset.width -= frame.width
+          case .trailing: result.offset.width += frame.width
+          case .top: result.offset.height -= frame.height
+          case .bottom: result.offset.height += frame.height
+          }
+        case .scale: break
+        }
+      }
+      return result
+    }
+  }
+
+  /// One animated node: from what was shown to its new values, along an animation that
+  /// started at `start`.
+  struct Track {
+    let from: Values
+    let to: Values
+    let animation: Animation
+    let start: Double
+    let group: Int
+
+    /// The values at `time`, and whether the animation is over.
+    func values(at time: Double) -> (Values, finished: Bool) {
+      let elapsed = time - start
+      if let duration = animation.totalDuration, elapsed >= duration {
+        let end = animation.progress(at: elapsed)
+        return (end == 1 ? to : from.interpolated(to: to, end), true)
+      }
+      return (from.interpolated(to: to, animation.progress(at: elapsed)), false)
+    }
+  }
+
+  /// A removed view still leaving: its last shown subtree, where it was among its parent's
+  /// children, and its track to its transition's end state.
+  struct Ghost {
+    let node: RenderNode
+    let index: Int
+    let track: Track
+  }
+
+  /// What one update hands the animator besides the trees.
+  struct UpdateContext {
+    /// The transaction of the state changes the update applied, if any.
+    var transaction: Transaction?
+    /// Transforms of the transaction for the nodes below each id, this update only.
+    var scopes: [NodeID: [(inout Transaction) -> Void]]
+    /// Transforms of the transaction for the nodes below each id, every update.
+    var lastingScopes: [NodeID: (inout Transaction) -> Void]
+    /// The transitions of views, by node id.
+    var transitions: [NodeID: AnyTransition]
+  }
+
+  /// The presentation after an update that produced `model`, starting the animations the
+  /// update's transaction and the views' modifiers ask for; `shown` is what was presented
+  /// before. Completions that are due (the update started no animation) are returned to run.
+  func update(
+    shown: RenderTree?, model: RenderTree, context: UpdateContext
+  ) -> (
+    RenderTree, due: [() -> Void]
+  ) {
+    let group = nextGroup
+    nextGroup += 1
+    let actions = (context.transaction?.completions ?? []).map(\.action)
+    let asks =
+      context.transaction?.animation != nil || !context.scopes.isEmpty
+      || !context.lastingScopes.isEmpty
+    if let shown, asks || isAnimating {
+      startTracks(shown: shown, model: model, context: context, group: group)
+    }
+    var due: [() -> Void] = []
+    if !actions.isEmpty {
+      if allTracks.contains(where: { $0.group == group }) {
+        completions.append((group, actions))
+      } else {
+        due = actions
+      }
+    }
+    return (present(model), due)
+  }
+
+  /// Moves the clock on by `seconds` and returns the presentation of `model` then, with the
+  /// completions that came due.
+  func advance(by seconds: Double, model: RenderTree) -> (RenderTree, due: [() -> Void]) {
+    time += seconds
+    let tree = present(model)
+    let running = Set(allTracks.map(\.group))
+    var due: [() -> Void] = []
+    completions.removeAll { entry in
+      guard !running.contains(entry.group) else { return false }
+      due += entry.actions
+      return true
+    }
+    return (tree, due)
+  }
+
+  /// Where a node of the shown tree was: its node, its parent's id and its index there.
+  private struct Shown {
+    let node: RenderNode
+    let parent: NodeID?
+    let index: Int
+  }
+
+  private func startTracks(
+    shown: RenderTree, model: RenderTree, context: UpdateContext, group: Int
+  ) {
+    let ghostIDs = Set(ghosts.values.flatMap { $0.map(\.node.id) })
+    var old: [NodeID: Shown] = [:]
+    var oldOrder: [NodeID] = []
+    var pending: [(RenderNode, NodeID?, Int)] = [(shown.root, nil, 0)]
+    while let (node, parent, index) = pending.popLast() {
+      if ghostIDs.contains(node.id) { continue }
+      old[node.id] = Shown(node: node, parent: parent, index: index)
+      oldOrder.append(node.id)
+      for (childIndex, child) in node.children.enumerated().reversed() {
+        pending.append((child, node.id, childIndex))
+      }
+    }
+    // The new tree, each node with the animation in effect there.
+    var effective: [NodeID: Animation?] = [:]
+    var visit: [(RenderNode, NodeID?, Transaction)] = [
+      (model.root, nil, context.transaction ?? Transaction())
+    ]
+    while let (node, parent, inherited) = visit.popLast() {
+      var transaction = inherited
+      context.lastingScopes[node.id]?(&transaction)
+      for scope in context.scopes[node.id] ?? [] { scope(&transaction) }
+      let animation = transaction.animation
+      effective[node.id] = animation
+      let values = Values(node)
+      if let before = old[node.id] {
+        let target = tracks[node.id]?.to ?? Values(before.node)
+        if values != target {
+          tracks[node.id] =
+            animation.map {
+              Track(from: Values(before.node), to: values, animation: $0, start: time, group: group)
+            }
+        }
+      } else if let parent, old[parent] != nil, let animation {
+        // The root of an inserted subtree enters from its transition's state.
+        let effects = (context.transitions[node.id] ?? .opacity).insertion
+        let from = values.transitioned(by: effects)
+        tracks[node.id] =
+          from == values
+          ? nil
+          : Track(from: from, to: values, animation: animation, start: time, group: group)
+        ghosts[parent]?.removeAll { $0.node.id == node.id }
+      }
+      for child in node.children.reversed() { visit.append((child, node.id, transaction)) }
+    }
+    // Views that left: the roots of removed subtrees leave by their transitions.
+    for id in oldOrder where effective[id] == nil {
+      tracks[id] = nil
+      guard let before = old[id], let parent = before.parent, let animation = effective[parent]
+      else { continue }
+      guard let animation else { continue }
+      let effects = (context.transitions[id] ?? .opacity).removal
+      let from = Values(before.node)
+      let to = from.transitioned(by: effects)
+      guard to != from else { continue }
+      ghosts[parent, default: []].append(
+        Ghost(
+          node: before.node, index: before.index,
+          track: Track(from: from, to: to, animation: animation, start: time, group: group)))
+    }
+    // Ghosts whose parent left go with it.
+    for parent in ghosts.keys where effective[parent] == nil && !ghostIDs.contains(parent) {
+      ghosts[parent] = nil
+    }
+  }
+
+  /// The model as shown at the current instant: tracked nodes at their interpolated values,
+  /// ghosts among their parents' children. Finished tracks and ghosts are dropped.
+  private func present(_ model: RenderTree) -> RenderTree {
+    guard isAnimating else { return model }
+    var finished: [NodeID] = []
+    var values: [NodeID: Values] = [:]
+    for (id, track) in tracks {
+      let (current, done) = track.values(at: time)
+      values[id] = current
+      if done { finished.append(id) }
+    }
+    for id in finished { tracks[id] = nil }
+    var leaving: [NodeID: [(index: Int, node: RenderNode)]] = [:]
+    for (parent, list) in ghosts {
+      var kept: [Ghost] = []
+      for ghost in list {
+        let (current, done) = ghost.track.values(at: time)
+        if done { continue }
+        kept.append(ghost)
+        leaving[parent, default: []].append(
+          (ghost.index, current.applied(to: ghost.node, scale: scale)))
+      }
+      ghosts[parent] = kept.isEmpty ? nil : kept
+    }
+    let root = rebuild(model.root, values: values, leaving: leaving)
+    return RenderTree(
+      root: root, size: model.size, scale: model.scale, background: model.background,
+      diagnostics: model.diagnostics)
+  }
+
+  /// `root` with the values and ghosts applied, rebuilt after the order of a depth-first
+  /// walk (children before parents) without recursion; untouched subtrees are shared.
+  private func rebuild(
+    _ root: RenderNode, values: [NodeID: Values],
+    leaving: [NodeID: [(index: Int, node: RenderNode)]]
+  ) -> RenderNode {
+    var order: [RenderNode] = []
+    var pending = [root]
+    while let node = pending.popLast() {
+      order.append(node)
+      pending.append(contentsOf: node.children)
+    }
+    var built: [ObjectIdentifier: RenderNode] = [:]
+    for node in order.reversed() {
+      var children = node.children.map { built[ObjectIdentifier($0)] ?? $0 }
+      var changed = zip(children, node.children).contains { $0 !== $1 }
+      if let ghosts = leaving[node.id] {
+        for ghost in ghosts {
+          children.insert(ghost.node, at: min(ghost.index, children.count))
+        }
+        changed = true
+      }
+      var result = changed ? node.with(children: children) : node
+      if let current = values[node.id] { result = current.applied(to: result, scale: scale) }
+      if result !== node { built[ObjectIdentifier(node)] = result }
+    }
+    return built[ObjectIdentifier(root)] ?? root
+  }
+}

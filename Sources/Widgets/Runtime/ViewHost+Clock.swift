@@ -1,0 +1,58 @@
+import Foundation
+
+extension ViewHost {
+  /// The longest `settle()` runs the clock, in seconds of virtual time.
+  static let settleBound: Double = 60
+
+  /// Moves the virtual clock on by `seconds`: running animations move to where they are
+  /// then, and finished ones end. Applies the state changes their completions make before
+  /// returning; ``lastPatches`` holds what changed.
+  ///
+  /// Nothing in Galley reads the wall clock: a render tree read between two calls shows the
+  /// same frame on every machine.
+  ///
+  /// - Parameter seconds: How far to move the clock; NaN, negative and infinite durations
+  ///   move nothing and are reported in the next update's ``diagnostics``.
+  public func advance(by seconds: TimeInterval) {
+    let before = beginInteraction()
+    defer { endInteraction(from: before) }
+    guard seconds.isFinite, seconds >= 0 else {
+      reportInteraction(
+        "The clock cannot advance by \(NumberFormatting.decimal(CGFloat(seconds))) seconds; it did not move."
+      )
+      return
+    }
+    tick(seconds)
+  }
+
+  /// Runs the clock until nothing is animating, applying the state changes along the way
+  /// (completions that start new animations are run too).
+  ///
+  /// Animations that never end (`repeatForever`, a spring without damping) are stopped after
+  /// 60 seconds of virtual time, where they are then, and the next update's ``diagnostics``
+  /// say so.
+  public func settle() {
+    let before = beginInteraction()
+    defer { endInteraction(from: before) }
+    var elapsed = 0.0
+    while true {
+      refresh()
+      guard animator.isAnimating else { return }
+      let remaining = Self.settleBound - elapsed
+      guard let end = animator.endTime, end - animator.time <= remaining else {
+        tick(max(remaining, 0))
+        reportInteraction(
+          "Animations were still running after \(NumberFormatting.decimal(CGFloat(Self.settleBound))) seconds (repeatForever, or a spring without damping); settle() stopped there."
+        )
+        return
+      }
+      // A hair past the end, so that rounding cannot leave an animation a step short.
+      let step = end - animator.time + 1e-9
+      tick(step)
+      elapsed += step
+    }
+  }
+
+  /// The virtual clock: seconds the host's clock has advanced since it was made.
+  public var time: TimeInterval { animator.time }
+}
