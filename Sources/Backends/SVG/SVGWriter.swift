@@ -94,15 +94,17 @@ struct SVGWriter {
         // and hiding, which apply to what the group holds.
         let needsGroup =
           effects.opacity != 1 || effects.clip != nil || effects.shadow != nil
+          || effects.transform != nil
           || (!node.children.isEmpty
             && (node.accessibility.isHidden || node.accessibility.label != nil))
         let pastLimit = parent.nesting >= Self.maximumNesting
         let flat = pastLimit || (parent.nesting >= flatteningNesting && !needsGroup)
         var drawn = effects
         if pastLimit {
-          if effects.clip != nil || effects.shadow != nil {
+          if effects.clip != nil || effects.shadow != nil || effects.transform != nil {
             output.indent(parent.depth)
-            output.write("<!-- groups nest too deep here: a clip or shadow is left out -->\n")
+            output.write(
+              "<!-- groups nest too deep here: a clip, shadow or transform is left out -->\n")
           }
           drawn = RenderEffects()
           drawn.offset = effects.offset
@@ -188,7 +190,36 @@ struct SVGWriter {
     output.write("\"")
     let x = offset.x + node.frame.minX + effects.offset.width
     let y = offset.y + node.frame.minY + effects.offset.height
-    if x != 0 || y != 0 {
+    if let transform = effects.transform {
+      // About the anchor: moved there, rotated and scaled, moved back.
+      let anchorX = transform.anchor.x * size.width
+      let anchorY = transform.anchor.y * size.height
+      output.write(" transform=\"translate(")
+      output.number(x + anchorX)
+      output.write(" ")
+      output.number(y + anchorY)
+      output.write(")")
+      if transform.rotation != 0 {
+        output.write(" rotate(")
+        output.number(transform.rotation * 180 / .pi)
+        output.write(")")
+      }
+      if transform.scale != CGSize(width: 1, height: 1) {
+        output.write(" scale(")
+        output.number(transform.scale.width)
+        output.write(" ")
+        output.number(transform.scale.height)
+        output.write(")")
+      }
+      if anchorX != 0 || anchorY != 0 {
+        output.write(" translate(")
+        output.number(-anchorX)
+        output.write(" ")
+        output.number(-anchorY)
+        output.write(")")
+      }
+      output.write("\"")
+    } else if x != 0 || y != 0 {
       output.write(" transform=\"translate(")
       output.number(x)
       output.write(" ")

@@ -13,7 +13,8 @@ import Render
 ///   canvas), not to its own proportional width.
 /// - Symbols draw their one-character stand-in in the cell at their centre; a missing
 ///   symbol draws `⊠`.
-/// - Subtrees at zero opacity are not drawn.
+/// - Subtrees at zero opacity, or scaled to nothing, are not drawn; other scales and
+///   rotations are left out.
 struct TextCanvas {
   private let columns: Int
   private let rows: Int
@@ -94,6 +95,13 @@ struct TextCanvas {
     root.walk(state: (clip: all, opacity: 1.0)) { node, frame, _, parent in
       let opacity = parent.opacity * node.effects.opacity
       guard opacity > 0.001 else { return nil }
+      // A character grid cannot scale or turn what it draws: a transform is left out, except
+      // that a subtree scaled to nothing is not drawn.
+      if let scale = node.effects.transform?.scale,
+        abs(scale.width) < 0.001 || abs(scale.height) < 0.001
+      {
+        return nil
+      }
       var clip = parent.clip
       if let shape = node.effects.clip {
         let bounds = shape.outline(in: frame.size).rect.offsetBy(dx: frame.minX, dy: frame.minY)

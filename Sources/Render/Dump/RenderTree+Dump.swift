@@ -100,6 +100,9 @@ extension RenderTree {
           + "(\(NumberFormatting.decimal(shadow.x)), \(NumberFormatting.decimal(shadow.y)))")
     }
     if effects.opacity != 1 { parts.append("opacity \(NumberFormatting.decimal(effects.opacity))") }
+    if let transform = effects.transform {
+      parts.append("\(transform.rotation == 0 ? "scale" : "rotate") \(transform.parameters)")
+    }
     if effects.offset != .zero {
       parts.append(
         "offset (\(NumberFormatting.decimal(effects.offset.width)), "

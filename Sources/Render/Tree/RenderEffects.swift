@@ -3,10 +3,14 @@ import Foundation
 /// Drawing effects applied to a node and everything it contains, after layout.
 ///
 /// Order when several are set on one node: clip (in local coordinates), then shadow, then
-/// opacity, then the offset translation.
+/// opacity, then the transform (about its anchor in the node's bounds), then the offset
+/// translation.
 public struct RenderEffects: Hashable, Sendable {
   /// A translation of the drawing; layout is unaffected (SwiftUI's `offset`).
   public var offset: CGSize = .zero
+  /// A scale or rotation of the drawing about an anchor; layout is unaffected (SwiftUI's
+  /// `scaleEffect` and `rotationEffect`).
+  public var transform: RenderTransform?
   /// The opacity of the whole subtree.
   public var opacity: Double = 1
   /// A shape, in local coordinates, outside which nothing of the subtree is drawn.
@@ -19,6 +23,42 @@ public struct RenderEffects: Hashable, Sendable {
 
   /// Whether no effect is set.
   public var isEmpty: Bool { self == RenderEffects() }
+}
+
+/// A scale and a rotation about an anchor of a node's bounds: the drawing is scaled, then
+/// rotated, about the anchor.
+public struct RenderTransform: Hashable, Sendable {
+  /// The horizontal and vertical scale factors.
+  public var scale: CGSize
+  /// The rotation, clockwise, in radians.
+  public var rotation: Double
+  /// The fixed point, in unit coordinates of the node's bounds.
+  public var anchor: UnitPoint
+
+  /// Creates a transform.
+  public init(
+    scale: CGSize = CGSize(width: 1, height: 1), rotation: Double = 0, anchor: UnitPoint = .center
+  ) {
+    self.scale = scale
+    self.rotation = rotation
+    self.anchor = anchor
+  }
+
+  /// Whether the transform changes nothing.
+  public var isIdentity: Bool { scale == CGSize(width: 1, height: 1) && rotation == 0 }
+
+  /// The parameters as the dump writes them: `(2, 2)`, `45°`, with the anchor when it is
+  /// not the centre.
+  package var parameters: String {
+    let number = { (value: CGFloat) in NumberFormatting.decimal(value) }
+    var parts: [String] = []
+    if scale != CGSize(width: 1, height: 1) || rotation == 0 {
+      parts.append("(\(number(scale.width)), \(number(scale.height)))")
+    }
+    if rotation != 0 { parts.append("\(number(rotation * 180 / .pi))°") }
+    if anchor != .center { parts.append("anchor (\(number(anchor.x)), \(number(anchor.y)))") }
+    return parts.joined(separator: " ")
+  }
 }
 
 /// A drop shadow.

@@ -98,14 +98,20 @@ extension RenderNode {
 
 extension RenderEffects {
   /// The first stage whose effect is set, in drawing order: 0 clip, 1 shadow, 2 opacity,
-  /// 3 offset.
+  /// 3 transform, 4 offset.
   private var firstStage: Int? {
-    clip != nil ? 0 : shadow != nil ? 1 : opacity != 1 ? 2 : offset != .zero ? 3 : nil
+    clip != nil
+      ? 0
+      : shadow != nil
+        ? 1 : opacity != 1 ? 2 : transform != nil ? 3 : offset != .zero ? 4 : nil
   }
 
   /// The last stage whose effect is set.
   private var lastStage: Int? {
-    offset != .zero ? 3 : opacity != 1 ? 2 : shadow != nil ? 1 : clip != nil ? 0 : nil
+    offset != .zero
+      ? 4
+      : transform != nil
+        ? 3 : opacity != 1 ? 2 : shadow != nil ? 1 : clip != nil ? 0 : nil
   }
 
   /// `outer` applied after `inner`, as one set of effects, or `nil` when one node cannot
@@ -114,11 +120,13 @@ extension RenderEffects {
     guard let first = outer.firstStage, let last = inner.lastStage else {
       return outer.isEmpty ? inner : outer
     }
-    // Opacities multiply and offsets add, so one stage shared by both still folds.
-    guard last < first || (last == first && first >= 2) else { return nil }
+    // Opacities multiply and offsets add, so one stage shared by both still folds; two
+    // transforms about their own anchors do not.
+    guard last < first || (last == first && (first == 2 || first == 4)) else { return nil }
     var result = inner
     result.clip = inner.clip ?? outer.clip
     result.shadow = inner.shadow ?? outer.shadow
+    result.transform = inner.transform ?? outer.transform
     result.opacity = inner.opacity * outer.opacity
     result.offset = CGSize(
       width: inner.offset.width + outer.offset.width,

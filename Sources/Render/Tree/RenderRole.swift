@@ -83,6 +83,8 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case cornerRadius(CGFloat)
     /// `shadow`.
     case shadow(radius: CGFloat, x: CGFloat, y: CGFloat)
+    /// `scaleEffect`, `rotationEffect`.
+    indirect case transform(RenderTransform)
     /// `accessibilityIdentifier`.
     case accessibilityIdentifier
     /// `accessibilityLabel`.
@@ -175,6 +177,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .clipped: .clipped
     case .cornerRadius: .cornerRadius
     case .shadow: .shadow
+    case .transform(let transform): transform.rotation == 0 ? .scaleEffect : .rotationEffect
     case .accessibilityIdentifier, .accessibilityLabel, .accessibilityHidden,
       .accessibilityTraits, .accessibilitySortPriority:
       .accessibility
@@ -222,6 +225,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .clipped: "clipped"
     case .cornerRadius: "cornerRadius"
     case .shadow: "shadow"
+    case .transform(let transform): transform.rotation == 0 ? "scaleEffect" : "rotationEffect"
     case .accessibilityIdentifier: "accessibilityIdentifier"
     case .accessibilityLabel: "accessibilityLabel"
     case .accessibilityHidden: "accessibilityHidden"
@@ -270,6 +274,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .cornerRadius(let radius): return number(radius)
     case .shadow(let radius, let x, let y):
       return "radius: \(number(radius)), x: \(number(x)), y: \(number(y))"
+    case .transform(let transform): return transform.parameters
     case .accessibilityHidden(let hidden): return hidden ? nil : "false"
     case .accessibilityTraits(let traits): return traits.names.joined(separator: ",")
     case .host, .truncated, .text, .image, .color, .gradient, .shape, .divider, .layout,
@@ -290,7 +295,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
   /// the node it wraps.
   package var isFoldable: Bool {
     switch storage {
-    case .opacity, .hidden, .clipShape, .clipped, .cornerRadius, .shadow, .offset,
+    case .opacity, .hidden, .clipShape, .clipped, .cornerRadius, .shadow, .offset, .transform,
       .accessibilityIdentifier, .accessibilityLabel, .accessibilityHidden, .accessibilityTraits,
       .accessibilitySortPriority, .tapGesture:
       true
@@ -425,6 +430,10 @@ extension RenderRole {
     public static let cornerRadius = Kind("cornerRadius")
     /// `shadow`.
     public static let shadow = Kind("shadow")
+    /// `scaleEffect`.
+    public static let scaleEffect = Kind("scaleEffect")
+    /// `rotationEffect`.
+    public static let rotationEffect = Kind("rotationEffect")
     /// One of the accessibility modifiers.
     public static let accessibility = Kind("accessibility")
   }

@@ -14,7 +14,7 @@ public struct AnyTransition: Sendable {
     case offset(CGSize)
     /// Moved by its own size toward an edge.
     case move(Edge)
-    /// Scaled about an anchor; accepted, not yet drawn (Galley has no scale effect yet).
+    /// Scaled about an anchor.
     case scale(CGFloat, UnitPoint)
   }
 

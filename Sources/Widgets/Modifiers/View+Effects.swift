@@ -12,6 +12,56 @@ extension View {
       })
   }
 
+  /// Draws the view scaled by `scale` about `anchor`; its place in the layout is unchanged.
+  ///
+  /// The SVG backend draws the scale; the text canvas cannot, and draws the view unscaled
+  /// (not at all when a factor is 0). Hit testing and `ViewHost.frame(of:)` use the unscaled
+  /// frame.
+  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+    modifier(
+      EffectModifier(
+        role: RenderRole(.transform(RenderTransform(scale: scale, anchor: anchor)))
+      ) { effects, context in
+        let width = validLength(
+          scale.width, fallback: 1, what: "The scale factor", in: "scaleEffect",
+          context: context)
+        let height = validLength(
+          scale.height, fallback: 1, what: "The scale factor", in: "scaleEffect",
+          context: context)
+        let transform = RenderTransform(
+          scale: CGSize(width: width, height: height), anchor: anchor)
+        if !transform.isIdentity { effects.transform = transform }
+      })
+  }
+
+  /// Draws the view scaled by `s` in both directions about `anchor`.
+  public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+    scaleEffect(CGSize(width: s, height: s), anchor: anchor)
+  }
+
+  /// Draws the view scaled by `x` horizontally and `y` vertically about `anchor`.
+  public func scaleEffect(
+    x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center
+  )
+    -> some View
+  {
+    scaleEffect(CGSize(width: x, height: y), anchor: anchor)
+  }
+
+  /// Draws the view turned by `angle` (clockwise) about `anchor`; its place in the layout is
+  /// unchanged. The text canvas draws it unturned.
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    modifier(
+      EffectModifier(
+        role: RenderRole(.transform(RenderTransform(rotation: angle.radians, anchor: anchor)))
+      ) { effects, context in
+        let radians = validLength(
+          angle.radians, fallback: 0, what: "The angle", in: "rotationEffect", context: context)
+        let transform = RenderTransform(rotation: radians, anchor: anchor)
+        if !transform.isIdentity { effects.transform = transform }
+      })
+  }
+
   /// Hides the view; it keeps its place in the layout.
   public func hidden() -> some View {
     modifier(EffectModifier(role: RenderRole(.hidden)) { effects, _ in effects.opacity = 0 })

@@ -48,12 +48,19 @@ final class Animator {
     var opacity: Double
     var offset: CGSize
     var color: ResolvedColor?
+    var scale: CGSize
+    var rotation: Double
+    var anchor: UnitPoint
 
     init(_ node: RenderNode) {
       frame = node.frame
       opacity = node.effects.opacity
       offset = node.effects.offset
       color = node.content?.solidColor
+      let transform = node.effects.transform ?? RenderTransform()
+      scale = transform.scale
+      rotation = transform.rotation
+      anchor = transform.anchor
     }
 
     /// The values `fraction` of the way to `other` (beyond it where a spring overshoots).
@@ -71,16 +78,23 @@ final class Animator {
       if let color, let target = other.color {
         result.color = color.mixed(with: target, by: Float(fraction))
       }
+      result.scale = CGSize(
+        width: mix(scale.width, other.scale.width), height: mix(scale.height, other.scale.height))
+      result.rotation = rotation + (other.rotation - rotation) * fraction
+      // The anchor of the end state, or of the start state when only it transforms.
+      if other.scale == CGSize(width: 1, height: 1), other.rotation == 0 { result.anchor = anchor }
       return result
     }
 
-    /// `node` showing these values, its frame and offset rounded to pixels of `scale` and
+    /// `node` showing these values, its frame and offset rounded to pixels of `pixels` and
     /// its opacity kept between 0 and 1.
-    func applied(to node: RenderNode, scale: CGFloat) -> RenderNode {
-      func round(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+    func applied(to node: RenderNode, scale pixels: CGFloat) -> RenderNode {
+      func round(_ value: CGFloat) -> CGFloat { (value * pixels).rounded() / pixels }
       var effects = node.effects
       effects.opacity = min(max(opacity, 0), 1)
       effects.offset = CGSize(width: round(offset.width), height: round(offset.height))
+      let transform = RenderTransform(scale: scale, rotation: rotation, anchor: anchor)
+      effects.transform = transform.isIdentity ? nil : transform
       let frame = CGRect(
         x: round(frame.minX), y: round(frame.minY), width: round(frame.width),
         height: round(frame.height))
@@ -104,7 +118,10 @@ final class Animator {
           case .top: result.offset.height -= frame.height
           case .bottom: result.offset.height += frame.height
           }
-        case .scale: break
+        case .scale(let factor, let anchor):
+          result.scale.width *= factor
+          result.scale.height *= factor
+          result.anchor = anchor
         }
       }
       return result

@@ -1,0 +1,98 @@
+import Backends
+import Foundation
+import Testing
+import Widgets
+
+/// A 100×50 bar in the middle of a 200×200 canvas, at (50, 75).
+@MainActor
+private func bar() -> some View {
+  Color.red.frame(width: 100, height: 50)
+}
+
+struct Growing: View {
+  @State private var big = false
+
+  var body: some View {
+    VStack {
+      Color.red.frame(width: 100, height: 50).scaleEffect(big ? 2 : 1).tag("bar")
+      Button("Grow") { withAnimation(.linear(duration: 1)) { big.toggle() } }
+    }
+  }
+}
+
+@MainActor
+struct TransformEffectTests {
+  private func svgGroup(_ host: ViewHost, containing marker: String) -> String? {
+    SVGBackend().render(host.renderTree).split(separator: "\n")
+      .first { $0.contains(marker) }.map(String.init)
+  }
+
+  @Test func aScaleIsDrawnAboutItsAnchor() {
+    let host = host(bar().scaleEffect(2).tag("bar"))
+    // Centre of the bar (100, 100); scaled there, with the bar's own centre (50, 25) moved
+    // back to it.
+    #expect(
+      svgGroup(host, containing: "data-identifier=\"bar\"")?.contains(
+        "transform=\"translate(100 100) scale(2 2) translate(-50 -25)\"") == true)
+    #expect(host.renderTree.dump().contains("scale (2, 2)"))
+    // Layout is unchanged.
+    #expect(host.frame(of: "bar") == rect(50, 75, 100, 50))
+  }
+
+  @Test func aRotationIsDrawnAboutItsAnchor() {
+    let host = host(bar().rotationEffect(.degrees(90), anchor: .topLeading).tag("bar"))
+    #expect(
+      svgGroup(host, containing: "data-identifier=\"bar\"")?.contains(
+        "transform=\"translate(50 75) rotate(90)\"") == true)
+    #expect(host.renderTree.dump().contains("rotate 90° anchor (0, 0)"))
+  }
+
+  @Test func scalesAndRotationsStack() {
+    let host = host(bar().scaleEffect(x: 2, y: 1).rotationEffect(.degrees(45)).tag("bar"))
+    let svg = SVGBackend().render(host.renderTree)
+    #expect(svg.contains("scale(2 1)"))
+    #expect(svg.contains("rotate(45)"))
+  }
+
+  @Test func theTextCanvasLeavesOutWhatIsScaledToNothing() {
+    let visible = TextBackend().render(host(bar().scaleEffect(0.5)).renderTree)
+    let gone = TextBackend().render(host(bar().scaleEffect(0)).renderTree)
+    // The bar shades its cells; scaled to nothing, the canvas is blank.
+    #expect(visible.contains { $0 != " " && $0 != "\n" })
+    #expect(gone.allSatisfy { $0 == " " || $0 == "\n" })
+  }
+
+  @Test func badFactorsAreReported() {
+    let host = host(bar().scaleEffect(CGFloat.nan).tag("bar"))
+    // Both factors are NaN: one diagnostic, reported once.
+    #expect(
+      host.diagnostics.map(\.message) == ["The scale factor nan is not finite; 1 was used."])
+    #expect(!SVGBackend().render(host.renderTree).contains("scale("))
+  }
+
+  @Test func scalesAnimate() throws {
+    let host = host(Growing())
+    try host.tap("Grow")
+    host.advance(by: 0.5)
+    #expect(
+      host.renderTree.node(identifiedBy: "bar")?.effects.transform?.scale
+        == CGSize(width: 1.5, height: 1.5))
+    host.settle()
+    #expect(
+      host.renderTree.node(identifiedBy: "bar")?.effects.transform?.scale
+        == CGSize(width: 2, height: 2))
+  }
+
+  @Test func aScaleTransitionGrowsFromItsAnchor() throws {
+    let host = host(Appearing(transition: .scale(scale: 0.5, anchor: .leading)))
+    try host.tap("Toggle")
+    let start = host.renderTree.node(identifiedBy: "box")?.effects.transform
+    #expect(start == RenderTransform(scale: CGSize(width: 0.5, height: 0.5), anchor: .leading))
+    host.advance(by: 0.5)
+    #expect(
+      host.renderTree.node(identifiedBy: "box")?.effects.transform?.scale
+        == CGSize(width: 0.75, height: 0.75))
+    host.settle()
+    #expect(host.renderTree.node(identifiedBy: "box")?.effects.transform == nil)
+  }
+}
