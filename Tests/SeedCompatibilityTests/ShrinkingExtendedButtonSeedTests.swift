@@ -1,8 +1,7 @@
 // Seed 000 (Shrinking Extended Button), written as the seed writes it; only `import SwiftUI`
-// became `import Widgets`. This target compiles with the main actor as default isolation, as
-// new Xcode projects do. The parts that need state, animation or scrolling
-// (`@ScaledMetric`, `@Environment`, `@Binding`, `.animation`, `.transition`,
-// `onScrollGeometryChange`) come with the runtime and are left out here.
+// became `import Widgets`, and the `#Preview` macro is left out (Linux has no
+// DeveloperToolsSupport). This target compiles with the main actor as default isolation, as
+// new Xcode projects do.
 import Backends
 import Testing
 import Widgets
@@ -27,26 +26,19 @@ enum ShrinkingExtendedButtonMath {
   }
 }
 
-/// The seed's button body with the scaled metric at its default value.
-struct StaticShrinkingExtendedButton: View {
+/// An extended floating button that shrinks from a labeled pill to a plain icon.
+///
+/// Pass `isExtended`, or drive it from a scroll view with `ShrinkingExtendedButtonScrollTracker`.
+/// With Reduce Motion on, it changes shape without animating.
+struct ShrinkingExtendedButton: View {
   let title: LocalizedStringResource
   let systemImage: String
   var isExtended = true
   var tint: Color = .indigo
   let action: () -> Void
 
-  private var height = 58.0
-
-  init(
-    title: LocalizedStringResource, systemImage: String, isExtended: Bool = true,
-    tint: Color = .indigo, action: @escaping () -> Void
-  ) {
-    self.title = title
-    self.systemImage = systemImage
-    self.isExtended = isExtended
-    self.tint = tint
-    self.action = action
-  }
+  @ScaledMetric(relativeTo: .headline) private var height = 58.0
+  @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
   var body: some View {
     Button(action: action) {
@@ -57,6 +49,7 @@ struct StaticShrinkingExtendedButton: View {
         if isExtended {
           Text(title)
             .font(.headline)
+            .transition(.opacity.combined(with: .scale(scale: 0.8, anchor: .leading)))
         }
       }
       .foregroundStyle(ShrinkingExtendedButtonContrastingForeground(background: tint))
@@ -67,10 +60,32 @@ struct StaticShrinkingExtendedButton: View {
     }
     .buttonStyle(.plain)
     .accessibilityLabel(title)
+    .animation(reduceMotion ? nil : .spring(duration: 0.35, bounce: 0.15), value: isExtended)
   }
 }
 
-struct StaticShrinkingExtendedButtonDemo: View {
+/// Apply to a scroll view to set `isExtended` from how far it has moved from the top.
+struct ShrinkingExtendedButtonScrollTracker: ViewModifier {
+  @Binding var isExtended: Bool
+  var threshold: CGFloat = 40
+
+  func body(content: Content) -> some View {
+    content.onScrollGeometryChange(for: Bool.self) { geometry in
+      ShrinkingExtendedButtonMath.shouldExtend(
+        offset: geometry.contentOffset.y + geometry.contentInsets.top,
+        threshold: threshold
+      )
+    } action: { _, shouldExtend in
+      isExtended = shouldExtend
+    }
+  }
+}
+
+// MARK: - Demo
+
+struct ShrinkingExtendedButtonDemo: View {
+  @State private var isExtended = true
+
   var body: some View {
     ZStack(alignment: .bottomTrailing) {
       ScrollView {
@@ -92,12 +107,12 @@ struct StaticShrinkingExtendedButtonDemo: View {
         }
         .padding(16)
       }
+      .modifier(ShrinkingExtendedButtonScrollTracker(isExtended: $isExtended))
 
-      StaticShrinkingExtendedButton(
-        title: "New Message", systemImage: "square.and.pencil", isExtended: true
+      ShrinkingExtendedButton(
+        title: "New Message", systemImage: "square.and.pencil", isExtended: isExtended
       ) {}
       .padding(24)
-      .accessibilityIdentifier("compose")
     }
   }
 }
@@ -154,14 +169,53 @@ struct ShrinkingExtendedButtonSeedTests {
     #expect(!ShrinkingExtendedButtonMath.shouldExtend(offset: 1, threshold: -10))
   }
 
+  /// The frame of the button labelled "New Message", where it is drawn.
+  private func buttonFrame(_ host: ViewHost) -> CGRect? {
+    host.renderTree.allNodes().first { $0.node.accessibility.label == "New Message" }?.frame
+  }
+
+  private func showsTitle(_ host: ViewHost) -> Bool {
+    host.renderTree.allNodes().contains { $0.node.content?.text?.string == "New Message" }
+  }
+
   @Test func demoRendersTheExtendedButtonInTheBottomTrailingCorner() throws {
-    let host = ViewHost(StaticShrinkingExtendedButtonDemo(), size: CGSize(width: 390, height: 844))
-    let frame = try #require(host.frame(of: "compose"))
-    // The padded button ends at the canvas's bottom-trailing corner; the button is 58 tall
-    // plus 24 on each side.
-    #expect(frame.maxX == 390)
-    #expect(frame.maxY == 844)
-    #expect(frame.height == 106)
+    let host = ViewHost(ShrinkingExtendedButtonDemo(), size: CGSize(width: 390, height: 844))
+    let frame = try #require(buttonFrame(host))
+    // The button ends 24 points inside the canvas's bottom-trailing corner; it is 58 tall.
+    #expect(frame.maxX == 366)
+    #expect(frame.maxY == 820)
+    #expect(frame.height == 58)
+    #expect(frame.width > 58)
+    #expect(showsTitle(host))
+  }
+
+  @Test func scrollingPastTheThresholdShrinksTheButtonWithItsSpring() throws {
+    let host = ViewHost(ShrinkingExtendedButtonDemo(), size: CGSize(width: 390, height: 844))
+    let extended = try #require(buttonFrame(host))
+    host.drag(by: CGSize(width: 0, height: -100))
+    // The spring has only just started: the button is still as wide as it was.
+    #expect(buttonFrame(host) == extended)
+    host.advance(by: 0.1)
+    let moving = try #require(buttonFrame(host))
+    #expect(moving.width < extended.width && moving.width > 58)
+    host.settle()
+    // A 58-point circle in the same corner, the title gone.
+    #expect(buttonFrame(host) == CGRect(x: 308, y: 762, width: 58, height: 58))
+    #expect(!showsTitle(host))
+    // Back to the top: extended again.
+    host.drag(by: CGSize(width: 0, height: 300))
+    host.settle()
+    #expect(buttonFrame(host) == extended)
+    #expect(showsTitle(host))
+  }
+
+  @Test func withReduceMotionTheButtonChangesShapeAtOnce() {
+    let host = ViewHost(
+      ShrinkingExtendedButtonDemo().environment(\.accessibilityReduceMotion, true),
+      size: CGSize(width: 390, height: 844))
+    host.drag(by: CGSize(width: 0, height: -100))
+    #expect(buttonFrame(host) == CGRect(x: 308, y: 762, width: 58, height: 58))
+    #expect(!showsTitle(host))
   }
 
   @Test func customLayoutPlacesSubviewsDiagonally() {
