@@ -24,7 +24,14 @@ struct Gallery {
       let text = TextBackend().render(tree)
       written.append(try save(svg, as: "\(screen.name).svg"))
       written.append(try save(text, as: "\(screen.name).txt"))
-      sections.append(section(screen, text: text, diagnostics: tree.diagnostics))
+      var filmstrip: String?
+      if let motion = screen.motion {
+        let name = "\(screen.name).filmstrip.svg"
+        written.append(try save(Self.filmstrip(of: screen, motion, size: size), as: name))
+        filmstrip = name
+      }
+      sections.append(
+        section(screen, text: text, filmstrip: filmstrip, diagnostics: tree.diagnostics))
     }
     written.append(try save(index(sections), as: "index.html"))
     return written
@@ -40,8 +47,28 @@ struct Gallery {
     return url.path
   }
 
-  private func section(_ screen: ShowcaseScreen, text: String, diagnostics: [Diagnostic]) -> String
+  /// The screen at each of its motion's times, side by side: a fresh host, the motion
+  /// started, the virtual clock advanced from one time to the next.
+  static func filmstrip(
+    of screen: ShowcaseScreen, _ motion: ShowcaseMotion, size: CGSize
+  )
+    -> String
   {
+    let host = ViewHost(screen.makeView(), size: size)
+    motion.start(host)
+    var frames: [(caption: String, tree: RenderTree)] = []
+    var now = 0.0
+    for time in motion.times {
+      host.advance(by: time - now)
+      now = time
+      frames.append(("\(NumberFormatting.decimal(CGFloat(time))) s", host.renderTree))
+    }
+    return SVGBackend().filmstrip(frames)
+  }
+
+  private func section(
+    _ screen: ShowcaseScreen, text: String, filmstrip: String?, diagnostics: [Diagnostic]
+  ) -> String {
     let warnings =
       diagnostics.isEmpty
       ? ""
@@ -55,6 +82,7 @@ struct Gallery {
           <img src="\(screen.name).svg" alt="\(html(screen.title))" width="\(Int(size.width))">
           <pre>\(html(text))</pre>
         </div>
+        \(filmstrip.map { "<p><img src=\"\($0)\" alt=\"\(html(screen.title)) in motion\"></p>" } ?? "")
         \(warnings)
       </section>
       """

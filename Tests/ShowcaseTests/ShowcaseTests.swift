@@ -123,8 +123,9 @@ struct GalleyProcessTests {
     }
   }
 
-  // `galley gallery` writes an SVG and a text canvas per screen and an index; every SVG
-  // renders with librsvg. (CI installs rsvg-convert; see the next test.)
+  // `galley gallery` writes an SVG and a text canvas per screen, a filmstrip per screen in
+  // motion, and an index; every SVG renders with librsvg. (CI installs rsvg-convert; see the
+  // next test.)
   @Test(.enabled(if: rsvgConvert != nil))
   func galleryRendersWithLibrsvg() throws {
     let directory = FileManager.default.temporaryDirectory
@@ -134,8 +135,13 @@ struct GalleyProcessTests {
     #expect(result.status == 0)
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
     let names = Showcase.screens.map(\.name)
-    #expect(files == (names.flatMap { ["\($0).svg", "\($0).txt"] } + ["index.html"]).sorted())
-    for name in names {
+    let filmstrips = Showcase.screens.filter { $0.motion != nil }.map { "\($0.name).filmstrip" }
+    #expect(!filmstrips.isEmpty)
+    #expect(
+      files
+        == (names.flatMap { ["\($0).svg", "\($0).txt"] } + filmstrips.map { "\($0).svg" }
+        + ["index.html"]).sorted())
+    for name in names + filmstrips {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: try #require(Self.rsvgConvert))
       process.arguments = [

@@ -7,6 +7,9 @@ struct SVGWriter {
   /// How many groups nest before plain nodes are flattened (``defaultFlatteningNesting`` unless a
   /// test says otherwise).
   var flatteningNesting = Self.defaultFlatteningNesting
+  /// What every id starts with instead of `n-`: a frame's own prefix in a filmstrip, so
+  /// that the frames' ids stay unique in one document.
+  var idPrefix: String?
 
   static func number(_ value: CGFloat) -> String { NumberFormatting.decimal(value) }
 
@@ -163,7 +166,7 @@ struct SVGWriter {
   ) -> Bool {
     let size = node.frame.size
     // The id's text is made only for what refers to it (clips, shadows, gradients).
-    var id: String { "n-\(node.id)" }
+    var id: String { "\(idPrefix ?? "n-")\(node.id)" }
 
     if effects.clip != nil || effects.shadow != nil
       || (node.content?.shape.map { $0.paint.color == nil } ?? false)
@@ -185,7 +188,12 @@ struct SVGWriter {
     }
 
     output.indent(depth)
-    output.write("<g id=\"n-")
+    if let idPrefix {
+      output.write("<g id=\"")
+      output += idPrefix
+    } else {
+      output.write("<g id=\"n-")
+    }
     output.id(node.id)
     output.write("\"")
     let x = offset.x + node.frame.minX + effects.offset.width
