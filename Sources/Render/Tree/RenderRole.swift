@@ -85,6 +85,8 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case shadow(radius: CGFloat, x: CGFloat, y: CGFloat)
     /// `scaleEffect`, `rotationEffect`.
     indirect case transform(RenderTransform)
+    /// `contentShape`, by the shape's name: the region that receives taps.
+    case contentShape(name: String)
     /// `accessibilityIdentifier`.
     case accessibilityIdentifier
     /// `accessibilityLabel`.
@@ -178,6 +180,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .cornerRadius: .cornerRadius
     case .shadow: .shadow
     case .transform(let transform): transform.rotation == 0 ? .scaleEffect : .rotationEffect
+    case .contentShape: .contentShape
     case .accessibilityIdentifier, .accessibilityLabel, .accessibilityHidden,
       .accessibilityTraits, .accessibilitySortPriority:
       .accessibility
@@ -226,6 +229,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .cornerRadius: "cornerRadius"
     case .shadow: "shadow"
     case .transform(let transform): transform.rotation == 0 ? "scaleEffect" : "rotationEffect"
+    case .contentShape: "contentShape"
     case .accessibilityIdentifier: "accessibilityIdentifier"
     case .accessibilityLabel: "accessibilityLabel"
     case .accessibilityHidden: "accessibilityHidden"
@@ -275,6 +279,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .shadow(let radius, let x, let y):
       return "radius: \(number(radius)), x: \(number(x)), y: \(number(y))"
     case .transform(let transform): return transform.parameters
+    case .contentShape(let name): return name
     case .accessibilityHidden(let hidden): return hidden ? nil : "false"
     case .accessibilityTraits(let traits): return traits.names.joined(separator: ",")
     case .host, .truncated, .text, .image, .color, .gradient, .shape, .divider, .layout,
@@ -434,6 +439,8 @@ extension RenderRole {
     public static let scaleEffect = Kind("scaleEffect")
     /// `rotationEffect`.
     public static let rotationEffect = Kind("rotationEffect")
+    /// `contentShape`.
+    public static let contentShape = Kind("contentShape")
     /// One of the accessibility modifiers.
     public static let accessibility = Kind("accessibility")
   }

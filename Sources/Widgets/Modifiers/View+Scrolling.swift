@@ -73,6 +73,26 @@ extension View {
     modifier(ScrollGeometryChangeModifier(transform: transform, action: action))
   }
 
+  /// Runs `action` with the old and new phase when the phase of the scroll views inside
+  /// changes: a drag goes from `idle` to `interacting`, then `decelerating` when it was
+  /// flung, then back to `idle`. `scroll(_:to:)` moves the content at once, without a phase.
+  public func onScrollPhaseChange(
+    _ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void
+  ) -> some View {
+    modifier(ScrollPhaseChangeModifier { old, new, _ in action(old, new) })
+  }
+
+  /// Runs `action` with the old and new phase, and the geometry then, when the phase of the
+  /// scroll views inside changes.
+  public func onScrollPhaseChange(
+    _ action:
+      @escaping (
+        _ oldPhase: ScrollPhase, _ newPhase: ScrollPhase, _ context: ScrollPhaseChangeContext
+      ) -> Void
+  ) -> some View {
+    modifier(ScrollPhaseChangeModifier(action: action))
+  }
+
   /// Sets the visibility of scroll indicators of scroll views inside the view, along `axes`.
   ///
   /// Galley draws scroll views at rest, with no indicators, whatever the visibility.
@@ -131,5 +151,73 @@ struct ScrollGeometryChangeModifier<Value: Equatable>: ViewModifier, PrimitiveMo
     var inner = context
     inner.environment.scrollGeometryObservers.observers.append(observer)
     return element.resolveChild(content, key: .slot(0), context: inner)
+  }
+}
+
+/// `onScrollPhaseChange(_:)`; adds no node. Its observer, kept by the element, goes into the
+/// environment for the first scroll views inside.
+struct ScrollPhaseChangeModifier: ViewModifier, PrimitiveModifier {
+  let action: (ScrollPhase, ScrollPhase, ScrollPhaseChangeContext) -> Void
+
+  func body(content: Content) -> Never { primitiveBody() }
+
+  func makeNodes<C: View>(
+    content: C, in element: Element, context: ResolveContext
+  )
+    -> [LayoutNode]
+  {
+    let observer: ScrollPhaseObserver
+    if let kept = element.modifierStorage["scrollPhase"] as? ScrollPhaseObserver {
+      observer = kept
+    } else {
+      observer = ScrollPhaseObserver()
+      element.modifierStorage["scrollPhase"] = observer
+    }
+    observer.action = action
+    var inner = context
+    inner.environment.scrollGeometryObservers.phaseObservers.append(observer)
+    return element.resolveChild(content, key: .slot(0), context: inner)
+  }
+}
+
+/// Which parts of the safe area a view ignores: SwiftUI's `SafeAreaRegions`.
+public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+  /// The regions as a bit set.
+  public let rawValue: UInt
+  /// Creates a set of regions from its bits.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  /// The region the container (the device's bars and the home indicator) keeps.
+  public static let container = SafeAreaRegions(rawValue: 1 << 0)
+  /// The region the software keyboard covers.
+  public static let keyboard = SafeAreaRegions(rawValue: 1 << 1)
+  /// Every region.
+  public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+extension View {
+  /// Lets the view extend into the safe area along `edges`.
+  ///
+  /// Hosts have no safe area yet (their content fills the canvas, as a host whose device has
+  /// no bars), so ignoring it changes nothing for now: the modifier is accepted so that
+  /// SwiftUI code compiles and lays out as it will once hosts carry their device's insets.
+  public func ignoresSafeArea(
+    _ regions: SafeAreaRegions = .all, edges: Edge.Set = .all
+  )
+    -> some View
+  {
+    self
+  }
+
+  /// The deprecated form of ``ignoresSafeArea(_:edges:)``, kept so that older code compiles.
+  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+    self
+  }
+
+  /// Makes taps anywhere in `shape`, in the view's bounds, land on the view (and its
+  /// buttons and tap gestures), even where it draws nothing.
+  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+    modifier(
+      EffectModifier(role: RenderRole(.contentShape(name: shape.kindName))) { _, _ in })
   }
 }

@@ -48,6 +48,7 @@ extension ScrollView: PrimitiveView {
     state.axes = axes
     state.isDisabled = !context.environment.isScrollEnabled
     state.observers = context.environment.scrollGeometryObservers.observers
+    state.phaseObservers = context.environment.scrollGeometryObservers.phaseObservers
     var inner = context
     let horizontal = axes == .horizontal
     inner.environment.stackAxis = nil

@@ -53,3 +53,38 @@ public struct ScrollGeometry: Equatable, Sendable, CustomDebugStringConvertible 
       + "containerSize: \(number(containerSize.width)) × \(number(containerSize.height)))"
   }
 }
+
+/// What a scroll view is doing: SwiftUI's `ScrollPhase`.
+public enum ScrollPhase: Hashable, Sendable, CustomStringConvertible {
+  /// At rest.
+  case idle
+  /// A finger is down and may be about to scroll.
+  case tracking
+  /// A finger is moving the content.
+  case interacting
+  /// The finger has lifted and the content is slowing down.
+  case decelerating
+  /// The content is moving to a position set by the program.
+  case animating
+
+  /// Whether the content is moving, or may be about to.
+  public var isScrolling: Bool { self != .idle }
+
+  /// The phase's name.
+  public var description: String {
+    switch self {
+    case .idle: "idle"
+    case .tracking: "tracking"
+    case .interacting: "interacting"
+    case .decelerating: "decelerating"
+    case .animating: "animating"
+    }
+  }
+}
+
+/// What `onScrollPhaseChange` hands its action besides the phases: SwiftUI's
+/// `ScrollPhaseChangeContext`.
+public struct ScrollPhaseChangeContext: Sendable {
+  /// The scroll view's geometry when the phase changed.
+  public let geometry: ScrollGeometry
+}

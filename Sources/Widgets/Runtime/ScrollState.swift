@@ -26,6 +26,10 @@ final class ScrollState {
   private(set) var geometry: ScrollGeometry?
   /// The `onScrollGeometryChange` actions that watch this scroll view, outermost first.
   var observers: [ScrollGeometryObserver] = []
+  /// The `onScrollPhaseChange` actions that watch this scroll view, outermost first.
+  var phaseObservers: [ScrollPhaseObserver] = []
+  /// What the scroll view is doing.
+  private(set) var phase = ScrollPhase.idle
 
   init(id: NodeID, element: Element) {
     self.id = id
@@ -41,6 +45,21 @@ final class ScrollState {
     self.offset = offset
     self.clamps = clamps
     element?.markDirty()
+  }
+
+  /// Moves to `phase`, queueing the actions of the phase observers on `session` when it
+  /// changed.
+  func setPhase(_ new: ScrollPhase, in session: ResolveSession) {
+    let old = phase
+    guard new != old else { return }
+    phase = new
+    guard !phaseObservers.isEmpty, let geometry else { return }
+    let context = ScrollPhaseChangeContext(geometry: geometry)
+    for observer in phaseObservers {
+      let action = observer.action
+      session.pendingActions.append { action(old, new, context) }
+    }
+    session.setNeedsUpdate()
   }
 
   /// Reads the geometry from the scroll view's last placement: the drawn offset becomes the
@@ -72,18 +91,29 @@ final class ScrollGeometryObserver {
   var check: (ScrollGeometry) -> (() -> Void)? = { _ in nil }
 }
 
+/// One `onScrollPhaseChange(_:)`: what to do when the phase of the scroll views it watches
+/// changes. Kept by the modifier's element across updates.
+@MainActor
+final class ScrollPhaseObserver {
+  var action: (ScrollPhase, ScrollPhase, ScrollPhaseChangeContext) -> Void = { _, _, _ in }
+}
+
 /// The observers an `onScrollGeometryChange` puts in the environment for the scroll views
 /// inside it, equal when they are the same objects.
 struct ScrollGeometryObservers: Hashable {
   var observers: [ScrollGeometryObserver] = []
+  var phaseObservers: [ScrollPhaseObserver] = []
 
   static func == (a: Self, b: Self) -> Bool {
     a.observers.count == b.observers.count
       && zip(a.observers, b.observers).allSatisfy { $0 === $1 }
+      && a.phaseObservers.count == b.phaseObservers.count
+      && zip(a.phaseObservers, b.phaseObservers).allSatisfy { $0 === $1 }
   }
 
   func hash(into hasher: inout Hasher) {
     for observer in observers { hasher.combine(ObjectIdentifier(observer)) }
+    for observer in phaseObservers { hasher.combine(ObjectIdentifier(observer)) }
   }
 }
 

@@ -164,9 +164,10 @@ extension ViewHost {
     )
   }
 
-  /// Whether a node draws something a finger can hit: text, an image, or a shape that is
-  /// not fully transparent.
+  /// Whether a node draws something a finger can hit: text, an image, a shape that is not
+  /// fully transparent, or a `contentShape` (its bounds).
   private static func isDrawn(_ node: RenderNode) -> Bool {
+    if node.role.kind == .contentShape { return true }
     guard let content = node.content else { return false }
     if let shape = content.shape {
       return shape.paint.color.map { $0.clampedOpacity > 0 } ?? true

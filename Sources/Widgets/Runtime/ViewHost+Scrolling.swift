@@ -94,6 +94,7 @@ extension ViewHost {
         ? ScrollPhysics.dragged(
           start.y - finite(translation.height), maximum: maximum.y,
           length: geometry.containerSize.height) : 0)
+    state.setPhase(.interacting, in: resolveSession)
     state.scroll(to: held, clamps: false)
     refresh()
     // Released: back to the edge when past it, else decelerating from the finger's velocity.
@@ -102,8 +103,10 @@ extension ViewHost {
     guard !overshot else {
       state.scroll(
         to: CGPoint(x: min(max(held.x, 0), maximum.x), y: min(max(held.y, 0), maximum.y)))
+      state.setPhase(.idle, in: resolveSession)
       return
     }
+    if velocity != .zero { state.setPhase(.decelerating, in: resolveSession) }
     decelerate(
       state, from: held, velocity: CGPoint(x: -finite(velocity.width), y: -finite(velocity.height)),
       maximum: maximum)
@@ -142,6 +145,7 @@ extension ViewHost {
       frame += 1
     }
     state.scroll(to: rest)
+    state.setPhase(.idle, in: resolveSession)
   }
 
   /// The geometry of a scroll view after the last update, found as ``scroll(_:to:)`` finds

@@ -332,3 +332,84 @@ struct ScrollViewTests {
     host(TenRows().scrollDisabled(true))
   }
 }
+
+/// Logs the phases an `onScrollPhaseChange` action sees.
+struct PhaseLog: ViewModifier {
+  let calls: CallLog
+
+  func body(content: Content) -> some View {
+    content.onScrollPhaseChange { old, new in calls.entries.append("\(old) → \(new)") }
+  }
+}
+
+@MainActor
+struct ScrollPhaseTests {
+  @Test func aDragInteractsThenIdles() {
+    let calls = CallLog()
+    let host = host(TenRows().modifier(PhaseLog(calls: calls)))
+    host.drag("list", by: CGSize(width: 0, height: -50))
+    #expect(calls.entries == ["idle → interacting", "interacting → idle"])
+  }
+
+  @Test func aFlingDecelerates() {
+    let calls = CallLog()
+    let host = host(TenRows().modifier(PhaseLog(calls: calls)))
+    host.drag("list", by: CGSize(width: 0, height: -50), velocity: CGSize(width: 0, height: -300))
+    #expect(
+      calls.entries == [
+        "idle → interacting", "interacting → decelerating", "decelerating → idle",
+      ])
+  }
+
+  @Test func settingTheOffsetHasNoPhase() {
+    let calls = CallLog()
+    let host = host(TenRows().modifier(PhaseLog(calls: calls)))
+    host.scroll("list", to: CGPoint(x: 0, y: 100))
+    #expect(calls.entries == [])
+  }
+}
+
+/// A full-size button behind a row that taps on its own.
+struct LayeredTaps: View {
+  let shaped: Bool
+  let calls: CallLog
+
+  var body: some View {
+    ZStack {
+      Button(action: { calls.entries.append("back") }) { Color.gray }
+      row
+    }
+  }
+
+  @ViewBuilder private var row: some View {
+    if shaped {
+      HStack {
+        Text("Row"); Spacer()
+      }.contentShape(Rectangle())
+        .onTapGesture { calls.entries.append("row") }.frame(height: 44).tag("row")
+    } else {
+      HStack {
+        Text("Row"); Spacer()
+      }
+      .onTapGesture { calls.entries.append("row") }.frame(height: 44).tag("row")
+    }
+  }
+}
+
+@MainActor
+struct ContentShapeTests {
+  // The row's centre lies over its spacer, where it draws nothing: the button drawn behind
+  // takes the tap, unless the row's content shape covers its bounds.
+  @Test func aContentShapeTakesTapsWhereNothingIsDrawn() throws {
+    let calls = CallLog()
+    try host(LayeredTaps(shaped: false, calls: calls)).tap("row")
+    try host(LayeredTaps(shaped: true, calls: calls)).tap("row")
+    #expect(calls.entries == ["back", "row"])
+  }
+
+  @Test func ignoringTheSafeAreaChangesNothingYet() {
+    let plain = host(Color.red.frame(width: 20, height: 20))
+    let ignoring = host(Color.red.frame(width: 20, height: 20).ignoresSafeArea())
+    #expect(SVGBackend().render(plain.renderTree) == SVGBackend().render(ignoring.renderTree))
+  }
+}
