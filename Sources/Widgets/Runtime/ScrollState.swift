@@ -45,6 +45,8 @@ final class ScrollState {
     self.offset = offset
     self.clamps = clamps
     element?.markDirty()
+    // Inside `withAnimation`, the move animates.
+    if let transaction = TransactionContext.current { element?.session?.note(transaction) }
   }
 
   /// Moves to `phase`, queueing the actions of the phase observers on `session` when it

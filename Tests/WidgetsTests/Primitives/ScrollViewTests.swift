@@ -413,3 +413,78 @@ struct ContentShapeTests {
     #expect(SVGBackend().render(plain.renderTree) == SVGBackend().render(ignoring.renderTree))
   }
 }
+
+@MainActor
+final class ProxyBox {
+  var proxy: ScrollViewProxy?
+}
+
+/// Ten rows in a reader, its proxy handed out.
+struct ReaderRows: View {
+  let box: ProxyBox
+  var scrollsOnAppear = false
+
+  var body: some View {
+    ScrollViewReader { proxy in
+      TenRows()
+        .onAppear { if scrollsOnAppear { proxy.scrollTo(9, anchor: .bottom) } }
+        .onAppear { box.proxy = proxy }
+    }
+  }
+}
+
+@MainActor
+struct ScrollViewReaderTests {
+  private func offset(_ host: ViewHost) -> CGFloat? { host.scrollGeometry()?.contentOffset.y }
+
+  // Rows 50 tall at 0, 50, … 450 in a 200-point window: the offset runs from 0 to 300.
+  @Test func anAnchorLinesTheRowUp() throws {
+    let box = ProxyBox()
+    let host = host(ReaderRows(box: box))
+    let proxy = try #require(box.proxy)
+    proxy.scrollTo(5, anchor: .top)
+    host.update()
+    #expect(offset(host) == 250)
+    proxy.scrollTo(2, anchor: .center)
+    host.update()
+    // Row 2's middle (125) at the window's middle (100).
+    #expect(offset(host) == 25)
+    proxy.scrollTo(8, anchor: .top)
+    host.update()
+    // 400 asked, 300 at most.
+    #expect(offset(host) == 300)
+  }
+
+  @Test func withoutAnAnchorTheContentMovesAsLittleAsItMust() throws {
+    let box = ProxyBox()
+    let host = host(ReaderRows(box: box))
+    let proxy = try #require(box.proxy)
+    proxy.scrollTo(6)
+    host.update()
+    // Row 6 ends at 350: its bottom at the window's bottom.
+    #expect(offset(host) == 150)
+    proxy.scrollTo(4)
+    host.update()
+    // Row 4 (200…250) already shows.
+    #expect(offset(host) == 150)
+    proxy.scrollTo(1)
+    host.update()
+    #expect(offset(host) == 50)
+    proxy.scrollTo("no such row")
+    host.update()
+    #expect(offset(host) == 50)
+  }
+
+  @Test func aReaderScrollsOnAppearAndAnimatesInATransaction() throws {
+    let box = ProxyBox()
+    let host = host(ReaderRows(box: box, scrollsOnAppear: true))
+    #expect(offset(host) == 300)
+    let proxy = try #require(box.proxy)
+    withAnimation(.linear(duration: 1)) { proxy.scrollTo(0, anchor: .top) }
+    host.update()
+    host.advance(by: 0.25)
+    // The geometry is the model's; the drawn content is a quarter of the way up.
+    #expect(offset(host) == 0)
+    #expect(host.frame(of: "row0")?.minY == -225)
+  }
+}
