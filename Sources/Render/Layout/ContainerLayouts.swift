@@ -30,38 +30,60 @@ package struct GeometryReaderLayout: Layout {
 /// content across them. The content is placed at the origin moved back by the scroll offset,
 /// which is clamped to the scrollable range: scrolling re-places the content, it never
 /// measures anything again.
+///
+/// Where the scroll view lies under the device's bars (it grows into the safe area along its
+/// axes, as on iOS), the content is inset by them along its axes, as `UIScrollView` insets
+/// it: at rest at the top the content offset is minus the top inset.
 package struct ScrollLayout: Layout {
   /// The axes along which the content scrolls.
   package var axes: Axis.Set
-  /// The scroll offset asked for: how far the content's top-leading corner lies above and
-  /// before the scroll view's. Clamped when the content is placed, unless `clamps` is off.
-  package var offset: CGPoint
+  /// The content offset asked for, as `UIScrollView` counts it (minus the top inset at rest at
+  /// the top), or `nil` for at rest at the top and leading edges. Clamped when the content is
+  /// placed, unless `clamps` is off.
+  package var offset: CGPoint?
   /// Whether the offset is clamped to the scrollable range; off while a drag pulls the
   /// content past an edge (the offset is then already rubber-banded, and only made finite).
   package var clamps: Bool
 
   /// Creates the layout of a view that scrolls along `axes`, scrolled by `offset`.
-  package init(axes: Axis.Set, offset: CGPoint = .zero, clamps: Bool = true) {
+  package init(axes: Axis.Set, offset: CGPoint? = nil, clamps: Bool = true) {
     self.axes = axes
     self.offset = offset
     self.clamps = clamps
   }
 
-  /// `offset` clamped to what a scroll view of `size` holding content of `content` can
-  /// show: from 0 to the content's overflow along each scrolling axis, 0 across them.
-  package func clampedOffset(container size: CGSize, content: CGSize) -> CGPoint {
+  /// The insets of the content along the axes: the safe-area insets the scroll view sees on
+  /// the edges of its axes.
+  package func contentInsets(_ safeArea: EdgeInsets) -> EdgeInsets {
+    EdgeInsets(
+      top: axes.contains(.vertical) ? safeArea.top : 0,
+      leading: axes.contains(.horizontal) ? safeArea.leading : 0,
+      bottom: axes.contains(.vertical) ? safeArea.bottom : 0,
+      trailing: axes.contains(.horizontal) ? safeArea.trailing : 0)
+  }
+
+  /// The offset clamped to what a scroll view of `size` holding content of `content`, inset
+  /// by `insets`, can show: from minus the leading inset to the content's overflow past the
+  /// trailing one along each scrolling axis, 0 across them.
+  package func clampedOffset(
+    container size: CGSize, content: CGSize, insets: EdgeInsets = EdgeInsets()
+  ) -> CGPoint {
     func clamp(
-      _ value: CGFloat, _ content: CGFloat, _ container: CGFloat, _ scrolls: Bool
-    )
-      -> CGFloat
-    {
-      guard scrolls, value.isFinite || value == .infinity else { return 0 }
+      _ value: CGFloat?, _ content: CGFloat, _ container: CGFloat, _ before: CGFloat,
+      _ after: CGFloat, _ scrolls: Bool
+    ) -> CGFloat {
+      guard scrolls else { return 0 }
+      guard let value, value.isFinite || value == .infinity else { return -before }
       guard clamps else { return min(max(value, -LengthLimits.largest), LengthLimits.largest) }
-      return min(max(value, 0), max(content - container, 0))
+      return min(max(value, -before), max(content + after - container, -before))
     }
     return CGPoint(
-      x: clamp(offset.x, content.width, size.width, axes.contains(.horizontal)),
-      y: clamp(offset.y, content.height, size.height, axes.contains(.vertical)))
+      x: clamp(
+        offset?.x, content.width, size.width, insets.leading, insets.trailing,
+        axes.contains(.horizontal)),
+      y: clamp(
+        offset?.y, content.height, size.height, insets.top, insets.bottom,
+        axes.contains(.vertical)))
   }
 
   /// The proposal for the content: `nil` along the scrolling axes, `proposal` across them.
@@ -90,8 +112,10 @@ package struct ScrollLayout: Layout {
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
     let inner = contentProposal(proposal)
+    let insets = contentInsets(subviews.safeAreaInsets)
     for subview in subviews {
-      let offset = clampedOffset(container: bounds.size, content: subview.sizeThatFits(inner))
+      let offset = clampedOffset(
+        container: bounds.size, content: subview.sizeThatFits(inner), insets: insets)
       subview.place(
         at: CGPoint(x: bounds.minX - offset.x, y: bounds.minY - offset.y), proposal: inner)
     }

@@ -20,16 +20,20 @@ public struct GeometryProxy {
   package let globalOrigin: CGPoint
   /// The origins, in host coordinates, of the named coordinate spaces around the reader.
   package let namedOrigins: [AnyHashable: CGPoint]
+  /// How far the reader reaches into the safe-area margins on each edge: the device's bars
+  /// and home indicator it lies under (zero on a host made without a device).
+  public let safeAreaInsets: EdgeInsets
 
   /// Creates a proxy for a reader of `size` at `globalOrigin` in host coordinates.
-  package init(size: CGSize, globalOrigin: CGPoint, namedOrigins: [AnyHashable: CGPoint] = [:]) {
+  package init(
+    size: CGSize, globalOrigin: CGPoint, namedOrigins: [AnyHashable: CGPoint] = [:],
+    safeAreaInsets: EdgeInsets = EdgeInsets()
+  ) {
     self.size = size
     self.globalOrigin = globalOrigin
     self.namedOrigins = namedOrigins
+    self.safeAreaInsets = safeAreaInsets
   }
-
-  /// The insets of the safe area; always zero, since Galley's hosts have no system bars.
-  public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 
   /// The reader's frame in a coordinate space. An unknown name falls back to the global space.
   public func frame(in space: CoordinateSpace) -> CGRect {

@@ -7,21 +7,65 @@ extension LayoutEngine {
   /// placed before, unchanged since (``LayoutNode/needsRender``), with the same proposal and
   /// rounding, gives back its previous render node, moved if need be: an update re-places
   /// only what changed.
-  package func layoutRoot(_ root: LayoutNode?, in size: CGSize) -> RenderNode {
+  package func layoutRoot(
+    _ root: LayoutNode?, in size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets()
+  ) -> RenderNode {
     var children: [RenderNode] = []
     if let root {
-      let proposal = ProposedViewSize(size)
+      // The root is proposed the safe area and centred in it; with no insets, the canvas.
+      let canvas = CGRect(origin: .zero, size: size)
+      let safe =
+        safeAreaInsets == EdgeInsets() ? nil : SafeRegion(outer: canvas, insets: safeAreaInsets)
+      let area = safe?.inner ?? canvas
+      let proposal = ProposedViewSize(area.size)
       let rootSize = finalSize(root, proposal)
-      let origin = CGPoint(
-        x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2)
+      var origin = CGPoint(
+        x: area.minX + (area.width - rootSize.width) / 2,
+        y: area.minY + (area.height - rootSize.height) / 2)
+      var rootProposal = proposal
+      if let safe, !Self.ignoredSafeAreaEdges(of: root).isEmpty {
+        let grown = expanded(
+          root, in: CGRect(origin: origin, size: rootSize), safe: safe, proposal: proposal)
+        origin = grown.origin
+        rootProposal = grown.proposal
+      }
       children.append(
         place(
-          root, at: origin, proposal: proposal, residual: .zero, base: .zero, named: [:],
-          underEffect: false
+          root, at: origin, proposal: rootProposal, residual: .zero, base: .zero, named: [:],
+          underEffect: false, safe: safe
         ).render)
     }
     return RenderNode(
       id: .root, role: .host, frame: CGRect(origin: .zero, size: size), children: children)
+  }
+
+  /// The edges on which a node grows into the safe area: its own, or those of the view it
+  /// wraps when it is an effect, accessibility or gesture modifier (which draws or describes
+  /// that view and takes its frame), so that `.ignoresSafeArea().accessibilityIdentifier(…)`
+  /// grows as one view.
+  private static func ignoredSafeAreaEdges(of node: LayoutNode) -> Edge.Set {
+    var current = node
+    while current.ignoredSafeAreaEdges.isEmpty, current.role.isFoldable,
+      current.children.count == 1
+    {
+      current = current.children[0]
+    }
+    return current.ignoredSafeAreaEdges
+  }
+
+  /// Where a node that ignores the safe area goes, and what it is proposed, when its parent
+  /// put it at `rect` (canvas coordinates): grown out to the region's outer edges on each
+  /// ignored edge it touches, proposed its grown size.
+  private func expanded(
+    _ node: LayoutNode, in rect: CGRect, safe: SafeRegion, proposal: ProposedViewSize
+  ) -> (origin: CGPoint, proposal: ProposedViewSize) {
+    let growth = safe.expansion(of: rect, edges: Self.ignoredSafeAreaEdges(of: node))
+    guard growth != EdgeInsets() else { return (rect.origin, proposal) }
+    return (
+      CGPoint(x: rect.minX - growth.leading, y: rect.minY - growth.top),
+      ProposedViewSize(
+        width: rect.width + growth.horizontal, height: rect.height + growth.vertical)
+    )
   }
 
   /// Rounds a coordinate to the pixel grid, ties toward +∞.
@@ -86,14 +130,14 @@ extension LayoutEngine {
   /// so that what the parent carries applies to the modifier's bounds.
   private func place(
     _ node: LayoutNode, at origin: CGPoint, proposal: ProposedViewSize, residual: CGPoint,
-    base: CGPoint, named: [AnyHashable: CGPoint], underEffect: Bool
+    base: CGPoint, named: [AnyHashable: CGPoint], underEffect: Bool, safe: SafeRegion?
   ) -> (render: RenderNode, dependsOnPosition: Bool) {
     // This frame is on the stack once per level of the tree: the work before and after the
     // children is in helpers that return before the recursion, so that a debug build lays
     // out thousands of levels.
     let start = beginPlacement(
       node, at: origin, proposal: proposal, residual: residual, base: base, named: named,
-      underEffect: underEffect)
+      underEffect: underEffect, safe: safe)
     switch start {
     case .reused(let render, let dependsOnPosition):
       return (render, dependsOnPosition)
@@ -113,6 +157,7 @@ extension LayoutEngine {
     let frame: CGRect
     let canvasOrigin: CGPoint
     let named: [AnyHashable: CGPoint]
+    let safe: SafeRegion?
   }
 
   private enum PlacementStart {
@@ -126,7 +171,7 @@ extension LayoutEngine {
   @inline(never)
   private func beginPlacement(
     _ node: LayoutNode, at origin: CGPoint, proposal: ProposedViewSize, residual: CGPoint,
-    base: CGPoint, named: [AnyHashable: CGPoint], underEffect: Bool
+    base: CGPoint, named: [AnyHashable: CGPoint], underEffect: Bool, safe: SafeRegion?
   ) -> PlacementStart {
     let size = finalSize(node, proposal)
     let x = origin.x + residual.x
@@ -145,7 +190,7 @@ extension LayoutEngine {
     // its previous render node only when its own residual is the same too.
     if !node.needsRender, let last = node.lastPlacement, last.proposal == proposal,
       last.residual == residual, last.ownResidual == ownResidual, last.underEffect == underEffect,
-      !last.dependsOnPosition || last.canvasOrigin == canvasOrigin
+      last.safe == safe, !last.dependsOnPosition || last.canvasOrigin == canvasOrigin
     {
       if frame == last.frame {
         return .reused(last.render, dependsOnPosition: last.dependsOnPosition)
@@ -159,7 +204,7 @@ extension LayoutEngine {
         PlacementRecord(
           proposal: proposal, residual: residual, ownResidual: ownResidual,
           underEffect: underEffect, canvasOrigin: canvasOrigin,
-          dependsOnPosition: last.dependsOnPosition, frame: frame, render: render))
+          dependsOnPosition: last.dependsOnPosition, frame: frame, safe: safe, render: render))
       return .reused(render, dependsOnPosition: last.dependsOnPosition)
     }
 
@@ -167,14 +212,17 @@ extension LayoutEngine {
     var named = named
     if let name = node.coordinateSpaceName { named[name] = canvasOrigin }
     if let content = node.geometryContent {
+      let insets = safe?.insets(of: CGRect(origin: canvasOrigin, size: size)) ?? EdgeInsets()
       node.setGeometryChildren(
-        content(GeometryProxy(size: size, globalOrigin: canvasOrigin, namedOrigins: named)))
+        content(
+          GeometryProxy(
+            size: size, globalOrigin: canvasOrigin, namedOrigins: named, safeAreaInsets: insets)))
     }
     return .fresh(
       Placement(
         proposal: proposal, residual: residual, ownResidual: ownResidual,
         underEffect: underEffect, size: size, frame: frame, canvasOrigin: canvasOrigin,
-        named: named))
+        named: named, safe: safe))
   }
 
   /// Places the children of a node placed anew: their render nodes (spacers that draw
@@ -189,11 +237,26 @@ extension LayoutEngine {
     defer { depth -= 1 }
     let foldsIntoChild = arrangeChildren(of: node, box: box, placement)
     children.reserveCapacity(node.children.count)
+    // Inside a scroll view's content there is no safe area: the content is inset instead.
+    // Elsewhere what a node holds sees the same safe area as the node (a view that ignores
+    // it grows, and its content is laid out in the grown frame).
+    let region = node.role.kind == .scrollView ? nil : placement.safe
     for child in node.children {
-      let (origin, proposal) = childPlacement(child, in: node, placement)
+      var (origin, proposal) = childPlacement(child, in: node, placement)
+      if let safe = region, !Self.ignoredSafeAreaEdges(of: child).isEmpty {
+        let canvas = placement.canvasOrigin
+        let size = finalSize(child, proposal)
+        let grown = expanded(
+          child,
+          in: CGRect(origin: CGPoint(x: canvas.x + origin.x, y: canvas.y + origin.y), size: size),
+          safe: safe, proposal: proposal)
+        origin = CGPoint(x: grown.origin.x - canvas.x, y: grown.origin.y - canvas.y)
+        proposal = grown.proposal
+      }
       let placed = place(
         child, at: origin, proposal: proposal, residual: placement.ownResidual,
-        base: placement.canvasOrigin, named: placement.named, underEffect: foldsIntoChild)
+        base: placement.canvasOrigin, named: placement.named, underEffect: foldsIntoChild,
+        safe: region)
       if Self.drawsSomething(placed.render) { children.append(placed.render) }
       dependsOnPosition = dependsOnPosition || placed.dependsOnPosition
     }
@@ -207,8 +270,16 @@ extension LayoutEngine {
     of node: LayoutNode, box: AnyLayoutBox, _ placement: Placement
   ) -> Bool {
     for child in node.children { child.placement = nil }
+    var subviews = subviews(of: node)
+    if let safe = placement.safe {
+      let insets = safe.insets(of: CGRect(origin: placement.canvasOrigin, size: placement.size))
+      subviews.safeAreaInsets = insets
+      node.safeAreaInsets = insets
+    } else if node.safeAreaInsets != EdgeInsets() {
+      node.safeAreaInsets = EdgeInsets()
+    }
     box.placeSubviews(
-      in: CGRect(origin: .zero, size: placement.size), placement.proposal, subviews(of: node))
+      in: CGRect(origin: .zero, size: placement.size), placement.proposal, subviews)
     return node.role.isFoldable && node.content == nil && node.children.count == 1
   }
 
@@ -274,7 +345,7 @@ extension LayoutEngine {
         proposal: placement.proposal, residual: placement.residual,
         ownResidual: placement.ownResidual, underEffect: placement.underEffect,
         canvasOrigin: placement.canvasOrigin, dependsOnPosition: dependsOn, frame: frame,
-        render: render))
+        safe: placement.safe, render: render))
     return (render, dependsOn)
   }
 

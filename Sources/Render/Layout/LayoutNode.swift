@@ -89,6 +89,19 @@ package final class LayoutNode {
     get { extras?.geometryContent }
     set { if extras != nil || newValue != nil { makeExtras().geometryContent = newValue } }
   }
+  /// The edges on which the node grows into the safe area where it touches it
+  /// (`ignoresSafeArea`, a scroll view along its axes).
+  package var ignoredSafeAreaEdges: Edge.Set {
+    get { extras?.ignoredSafeAreaEdges ?? [] }
+    set { if extras != nil || !newValue.isEmpty { makeExtras().ignoredSafeAreaEdges = newValue } }
+  }
+  /// The safe-area insets the node saw when it was last placed anew.
+  package var safeAreaInsets: EdgeInsets {
+    get { extras?.safeAreaInsets ?? EdgeInsets() }
+    set {
+      if extras != nil || newValue != EdgeInsets() { makeExtras().safeAreaInsets = newValue }
+    }
+  }
   /// The name of the coordinate space this node defines, if any.
   package var coordinateSpaceName: AnyHashable? {
     get { extras?.coordinateSpaceName }
@@ -104,6 +117,8 @@ package final class LayoutNode {
     var layoutValues: [ObjectIdentifier: Any] = [:]
     var geometryContent: ((GeometryProxy) -> [LayoutNode])?
     var coordinateSpaceName: AnyHashable?
+    var ignoredSafeAreaEdges: Edge.Set = []
+    var safeAreaInsets = EdgeInsets()
   }
 
   private var extras: Extras?
@@ -328,6 +343,8 @@ struct PlacementRecord {
   /// The frame given to the render node, kept here so that checking it does not touch the
   /// render node.
   let frame: CGRect
+  /// The safe area the node was placed in, if the host has one.
+  let safe: SafeRegion?
   /// The render node made.
   let render: RenderNode
 }

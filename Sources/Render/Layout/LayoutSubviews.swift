@@ -15,6 +15,10 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
   /// itself, as SwiftUI flips the coordinate space, so layouts are written left to right.
   public let layoutDirection: LayoutDirection
 
+  /// While the container places its subviews: how far its bounds reach into the safe-area
+  /// margins on each edge (a scroll view insets its content by them).
+  package var safeAreaInsets = EdgeInsets()
+
   /// The subviews of all of `nodes`.
   package init(nodes: [LayoutNode], engine: LayoutEngine, layoutDirection: LayoutDirection) {
     self.init(

@@ -87,6 +87,8 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     indirect case transform(RenderTransform)
     /// `contentShape`, by the shape's name: the region that receives taps.
     case contentShape(name: String)
+    /// `ignoresSafeArea`, with the edges it ignores.
+    case ignoresSafeArea(Edge.Set)
     /// `accessibilityIdentifier`.
     case accessibilityIdentifier
     /// `accessibilityLabel`.
@@ -181,6 +183,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .shadow: .shadow
     case .transform(let transform): transform.rotation == 0 ? .scaleEffect : .rotationEffect
     case .contentShape: .contentShape
+    case .ignoresSafeArea: .ignoresSafeArea
     case .accessibilityIdentifier, .accessibilityLabel, .accessibilityHidden,
       .accessibilityTraits, .accessibilitySortPriority:
       .accessibility
@@ -230,6 +233,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .shadow: "shadow"
     case .transform(let transform): transform.rotation == 0 ? "scaleEffect" : "rotationEffect"
     case .contentShape: "contentShape"
+    case .ignoresSafeArea: "ignoresSafeArea"
     case .accessibilityIdentifier: "accessibilityIdentifier"
     case .accessibilityLabel: "accessibilityLabel"
     case .accessibilityHidden: "accessibilityHidden"
@@ -280,6 +284,12 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
       return "radius: \(number(radius)), x: \(number(x)), y: \(number(y))"
     case .transform(let transform): return transform.parameters
     case .contentShape(let name): return name
+    case .ignoresSafeArea(let edges):
+      guard edges != .all else { return nil }
+      let names: [(Edge.Set, String)] = [
+        (.top, "top"), (.leading, "leading"), (.bottom, "bottom"), (.trailing, "trailing"),
+      ]
+      return names.filter { edges.contains($0.0) }.map(\.1).joined(separator: ", ")
     case .accessibilityHidden(let hidden): return hidden ? nil : "false"
     case .accessibilityTraits(let traits): return traits.names.joined(separator: ",")
     case .host, .truncated, .text, .image, .color, .gradient, .shape, .divider, .layout,
@@ -316,7 +326,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
   package var isLayoutWrapper: Bool {
     switch storage {
     case .padding, .frame, .flexibleFrame, .fixedSize, .layoutPriority, .layoutValue,
-      .alignmentGuide, .aspectRatio:
+      .alignmentGuide, .aspectRatio, .ignoresSafeArea:
       true
     default:
       false
@@ -441,6 +451,8 @@ extension RenderRole {
     public static let rotationEffect = Kind("rotationEffect")
     /// `contentShape`.
     public static let contentShape = Kind("contentShape")
+    /// `ignoresSafeArea`.
+    public static let ignoresSafeArea = Kind("ignoresSafeArea")
     /// One of the accessibility modifiers.
     public static let accessibility = Kind("accessibility")
   }

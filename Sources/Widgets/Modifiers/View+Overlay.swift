@@ -102,7 +102,10 @@ extension View {
   )
     -> some View
   {
-    background(style, in: Rectangle())
+    modifier(
+      OverlayModifier(
+        secondary: SafeAreaFill(style: style, edges: edges), alignment: .center,
+        isBackground: true))
   }
 
   /// Fills a shape with a style behind the view.
@@ -122,5 +125,29 @@ extension View {
   /// Draws a border inside the view's bounds.
   public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
     overlay(Rectangle().strokeBorder(content, lineWidth: width))
+  }
+}
+
+/// The fill of `background(_:ignoresSafeAreaEdges:)`: a rectangle filled with the style,
+/// which on a host with a safe area grows into it on `edges` where the view touches it, as
+/// SwiftUI's backgrounds do. Its nodes are the filled rectangle's own (same ids), wrapped only
+/// when there is a safe area to grow into.
+struct SafeAreaFill<S: ShapeStyle>: View {
+  let style: S
+  let edges: Edge.Set
+
+  var body: Never { primitiveBody() }
+}
+
+extension SafeAreaFill: PrimitiveView {
+  func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+    let nodes = Rectangle().fill(style).makeNodes(in: element, context: context)
+    guard context.environment.hostHasSafeArea, !edges.isEmpty else { return nodes }
+    let edges = edges
+    return element.wrap(
+      nodes, role: RenderRole(.ignoresSafeArea(edges)), layout: PassthroughLayout()
+    ) {
+      $0.ignoredSafeAreaEdges = edges
+    }
   }
 }

@@ -28,6 +28,7 @@ private struct HorizontalIndicatorsKey: EnvironmentKey {
   static let defaultValue = ScrollIndicatorVisibility.automatic
 }
 private struct ScrollEnabledKey: EnvironmentKey { static let defaultValue = true }
+private struct HostHasSafeAreaKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
   /// The visibility of vertical scroll indicators for scroll views below.
@@ -40,6 +41,13 @@ extension EnvironmentValues {
   public var horizontalScrollIndicatorVisibility: ScrollIndicatorVisibility {
     get { self[HorizontalIndicatorsKey.self] }
     set { self[HorizontalIndicatorsKey.self] = newValue }
+  }
+
+  /// Whether the host has a safe area (it stands for a device with bars), so that
+  /// backgrounds drawn with a style grow into it.
+  var hostHasSafeArea: Bool {
+    get { self[HostHasSafeAreaKey.self] }
+    set { self[HostHasSafeAreaKey.self] = newValue }
   }
 
   /// Whether scroll views below can be scrolled by the user; `scrollDisabled(_:)` turns it
@@ -196,22 +204,26 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
 }
 
 extension View {
-  /// Lets the view extend into the safe area along `edges`.
+  /// Lets the view extend into the safe area along `edges`: where it touches an edge of the
+  /// safe area, it grows out to the edge of its container (the screen, for a host made with
+  /// a device), and what it holds is laid out in the grown frame. Its place in its parent's
+  /// layout is unchanged.
   ///
-  /// Hosts have no safe area yet (their content fills the canvas, as a host whose device has
-  /// no bars), so ignoring it changes nothing for now: the modifier is accepted so that
-  /// SwiftUI code compiles and lays out as it will once hosts carry their device's insets.
+  /// Only the container region (the device's bars and home indicator) is simulated; there
+  /// is no keyboard. On a host made without a device there is no safe area, and the view
+  /// stays as it is.
   public func ignoresSafeArea(
     _ regions: SafeAreaRegions = .all, edges: Edge.Set = .all
   )
     -> some View
   {
-    self
+    let ignored: Edge.Set = regions.contains(.container) ? edges : []
+    return modifier(IgnoresSafeAreaModifier(edges: ignored))
   }
 
   /// The deprecated form of ``ignoresSafeArea(_:edges:)``, kept so that older code compiles.
   public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
-    self
+    ignoresSafeArea(.container, edges: edges)
   }
 
   /// Makes taps anywhere in `shape`, in the view's bounds, land on the view (and its
@@ -219,5 +231,28 @@ extension View {
   public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
     modifier(
       EffectModifier(role: RenderRole(.contentShape(name: shape.kindName))) { _, _ in })
+  }
+}
+
+/// `ignoresSafeArea(_:edges:)`: a node that passes its content through and grows into the
+/// safe area on `edges` where it touches it (the layout engine grows it when it is placed).
+struct IgnoresSafeAreaModifier: ViewModifier, PrimitiveModifier {
+  let edges: Edge.Set
+
+  func body(content: Content) -> Never { primitiveBody() }
+
+  func makeNodes<C: View>(
+    content: C, in element: Element, context: ResolveContext
+  )
+    -> [LayoutNode]
+  {
+    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    guard !edges.isEmpty else { return nodes }
+    let edges = edges
+    return element.wrap(
+      nodes, role: RenderRole(.ignoresSafeArea(edges)), layout: PassthroughLayout()
+    ) {
+      $0.ignoredSafeAreaEdges = edges
+    }
   }
 }

@@ -64,7 +64,13 @@ extension ScrollView: PrimitiveView {
       role: RenderRole(.scrollView(horizontal: horizontal)),
       behavior: .container(LayoutBox(layout)),
       children: content.map { [$0] } ?? []
-    ) { $0.effects.clip = .rectangle }
+    ) {
+      $0.effects.clip = .rectangle
+      // A scroll view runs under the device's bars along its axes, its content inset by them.
+      $0.ignoredSafeAreaEdges =
+        (axes.contains(.vertical) ? Edge.Set.vertical : [])
+        .union(axes.contains(.horizontal) ? Edge.Set.horizontal : [])
+    }
     state.node = node
     return [node]
   }

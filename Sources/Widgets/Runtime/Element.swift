@@ -381,6 +381,7 @@ final class Element {
     let space = node.coordinateSpaceName
     let direction = node.layoutDirection
     let hadValues = !node.layoutValues.isEmpty
+    let ignoredEdges = node.ignoredSafeAreaEdges
     node.layoutDirection = environment?.layoutDirection ?? .leftToRight
     node.effects = RenderEffects()
     node.accessibility = AccessibilityInfo()
@@ -388,8 +389,11 @@ final class Element {
     node.coordinateSpaceName = nil
     node.layoutValues = [:]
     node.geometryContent = nil
+    node.ignoredSafeAreaEdges = []
     configure(node)
-    if node.explicitPriority != priority || hadValues || !node.layoutValues.isEmpty {
+    if node.explicitPriority != priority || hadValues || !node.layoutValues.isEmpty
+      || node.ignoredSafeAreaEdges != ignoredEdges
+    {
       node.invalidateLayout()
     }
     if node.effects != effects || node.accessibility != accessibility

@@ -23,9 +23,11 @@ enum ScrollPhysics {
   }
 
   /// Where the content is drawn along one axis when the finger has moved it to `offset`,
-  /// with offsets from 0 to `maximum` in range: past an edge, rubber-banded.
-  static func dragged(_ offset: CGFloat, maximum: CGFloat, length: CGFloat) -> CGFloat {
-    if offset < 0 { return rubberBand(offset, length: length) }
+  /// with offsets from `minimum` to `maximum` in range: past an edge, rubber-banded.
+  static func dragged(
+    _ offset: CGFloat, minimum: CGFloat, maximum: CGFloat, length: CGFloat
+  ) -> CGFloat {
+    if offset < minimum { return minimum + rubberBand(offset - minimum, length: length) }
     if offset > maximum { return maximum + rubberBand(offset - maximum, length: length) }
     return offset
   }

@@ -18,8 +18,9 @@ final class ScrollState {
   var axes: Axis.Set = .vertical
   /// Whether scrolling is disabled (`scrollDisabled(true)` above the scroll view).
   var isDisabled = false
-  /// The offset: as asked for until the next layout, then as drawn.
-  var offset: CGPoint = .zero
+  /// The content offset, as `UIScrollView` counts it: as asked for until the next layout,
+  /// then as drawn; `nil` before the first layout (at rest at the top).
+  var offset: CGPoint?
   /// Whether the offset is clamped to the content; off while a drag pulls past an edge.
   private(set) var clamps = true
   /// The geometry of the last layout, once laid out.
@@ -70,11 +71,15 @@ final class ScrollState {
   func didLayout(in session: ResolveSession) {
     guard let render = node?.placedRender else { return }
     let content = render.children.first?.frame ?? .zero
+    let safeArea = node?.safeAreaInsets ?? EdgeInsets()
     // `0 - x`, not `-x`: a content at the origin is at offset 0, never −0.
     let geometry = ScrollGeometry(
       contentOffset: CGPoint(x: 0 - content.minX, y: 0 - content.minY), contentSize: content.size,
-      contentInsets: EdgeInsets(), containerSize: render.frame.size)
-    offset = geometry.contentOffset
+      contentInsets: ScrollLayout(axes: axes).contentInsets(safeArea),
+      containerSize: render.frame.size)
+    // At rest at the top stays `nil`, so that the layout stays equal and nothing is measured
+    // again; an offset asked for becomes the one drawn.
+    if offset != nil { offset = geometry.contentOffset }
     self.geometry = geometry
     for observer in observers {
       if let action = observer.check(geometry) { session.pendingActions.append(action) }
@@ -98,6 +103,22 @@ final class ScrollGeometryObserver {
 @MainActor
 final class ScrollPhaseObserver {
   var action: (ScrollPhase, ScrollPhase, ScrollPhaseChangeContext) -> Void = { _, _, _ in }
+}
+
+extension ScrollGeometry {
+  /// The offsets the content can rest at along each axis: from minus the leading insets to the
+  /// content's overflow past the trailing ones (0 across the axes it does not scroll along).
+  func offsetRange(axes: Axis.Set) -> (minimum: CGPoint, maximum: CGPoint) {
+    let minimum = CGPoint(
+      x: axes.contains(.horizontal) ? -contentInsets.leading : 0,
+      y: axes.contains(.vertical) ? -contentInsets.top : 0)
+    let maximum = CGPoint(
+      x: axes.contains(.horizontal)
+        ? max(contentSize.width + contentInsets.trailing - containerSize.width, minimum.x) : 0,
+      y: axes.contains(.vertical)
+        ? max(contentSize.height + contentInsets.bottom - containerSize.height, minimum.y) : 0)
+    return (minimum, maximum)
+  }
 }
 
 /// The observers an `onScrollGeometryChange` puts in the environment for the scroll views

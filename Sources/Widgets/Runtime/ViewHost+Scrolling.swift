@@ -42,7 +42,8 @@ extension ViewHost {
       )
       return
     }
-    state.scroll(to: CGPoint(x: state.offset.x + delta.width, y: state.offset.y + delta.height))
+    let from = state.geometry?.contentOffset ?? .zero
+    state.scroll(to: CGPoint(x: from.x + delta.width, y: from.y + delta.height))
   }
 
   /// Drags a scroll view as a finger would, and returns once it is at rest, with the state
@@ -79,67 +80,65 @@ extension ViewHost {
     func finite(_ value: CGFloat) -> CGFloat { min(max(value, -limit), limit) }
     let axes = state.axes
     let start = geometry.contentOffset
-    let maximum = CGPoint(
-      x: axes.contains(.horizontal)
-        ? max(geometry.contentSize.width - geometry.containerSize.width, 0) : 0,
-      y: axes.contains(.vertical)
-        ? max(geometry.contentSize.height - geometry.containerSize.height, 0) : 0)
+    let (minimum, maximum) = geometry.offsetRange(axes: axes)
     // The finger down and moved: the content follows, rubber-banded past the edges.
     let held = CGPoint(
       x: axes.contains(.horizontal)
         ? ScrollPhysics.dragged(
-          start.x - finite(translation.width), maximum: maximum.x,
+          start.x - finite(translation.width), minimum: minimum.x, maximum: maximum.x,
           length: geometry.containerSize.width) : 0,
       y: axes.contains(.vertical)
         ? ScrollPhysics.dragged(
-          start.y - finite(translation.height), maximum: maximum.y,
+          start.y - finite(translation.height), minimum: minimum.y, maximum: maximum.y,
           length: geometry.containerSize.height) : 0)
     state.setPhase(.interacting, in: resolveSession)
     state.scroll(to: held, clamps: false)
     refresh()
     // Released: back to the edge when past it, else decelerating from the finger's velocity.
-    let overshot =
-      held.x < 0 || held.x > maximum.x || held.y < 0 || held.y > maximum.y
-    guard !overshot else {
-      state.scroll(
-        to: CGPoint(x: min(max(held.x, 0), maximum.x), y: min(max(held.y, 0), maximum.y)))
+    let resting = CGPoint(
+      x: min(max(held.x, minimum.x), maximum.x), y: min(max(held.y, minimum.y), maximum.y))
+    guard resting == held else {
+      state.scroll(to: resting)
       state.setPhase(.idle, in: resolveSession)
       return
     }
     if velocity != .zero { state.setPhase(.decelerating, in: resolveSession) }
     decelerate(
-      state, from: held, velocity: CGPoint(x: -finite(velocity.width), y: -finite(velocity.height)),
-      maximum: maximum)
+      state, from: held,
+      velocity: CGPoint(x: -finite(velocity.width), y: -finite(velocity.height)),
+      range: (minimum, maximum))
   }
 
   /// Runs a deceleration frame by frame until it comes to rest at its projected position or
   /// an edge.
   private func decelerate(
-    _ state: ScrollState, from start: CGPoint, velocity: CGPoint, maximum: CGPoint
+    _ state: ScrollState, from start: CGPoint, velocity: CGPoint,
+    range: (minimum: CGPoint, maximum: CGPoint)
   ) {
     func position(
-      _ start: CGFloat, _ velocity: CGFloat, _ maximum: CGFloat, _ ms: CGFloat?
+      _ start: CGFloat, _ velocity: CGFloat, _ minimum: CGFloat, _ maximum: CGFloat,
+      _ ms: CGFloat?
     ) -> CGFloat {
       let travelled =
         ms.map { ScrollPhysics.distance(velocity: velocity, after: $0) }
         ?? ScrollPhysics.projectedDistance(velocity: velocity)
-      return min(max(start + travelled, 0), maximum)
+      return min(max(start + travelled, minimum), maximum)
     }
-    let rest = CGPoint(
-      x: position(start.x, velocity.x, maximum.x, nil),
-      y: position(start.y, velocity.y, maximum.y, nil))
+    func point(after ms: CGFloat?) -> CGPoint {
+      CGPoint(
+        x: position(start.x, velocity.x, range.minimum.x, range.maximum.x, ms),
+        y: position(start.y, velocity.y, range.minimum.y, range.maximum.y, ms))
+    }
+    let rest = point(after: nil)
     var frame = 1
     while frame < ScrollPhysics.maximumFrames {
-      let ms = CGFloat(frame) * CGFloat(ScrollPhysics.frameInterval) * 1000
-      let point = CGPoint(
-        x: position(start.x, velocity.x, maximum.x, ms),
-        y: position(start.y, velocity.y, maximum.y, ms))
-      if abs(point.x - rest.x) < ScrollPhysics.restDistance,
-        abs(point.y - rest.y) < ScrollPhysics.restDistance
+      let now = point(after: CGFloat(frame) * CGFloat(ScrollPhysics.frameInterval) * 1000)
+      if abs(now.x - rest.x) < ScrollPhysics.restDistance,
+        abs(now.y - rest.y) < ScrollPhysics.restDistance
       {
         break
       }
-      state.scroll(to: point)
+      state.scroll(to: now)
       tick(ScrollPhysics.frameInterval)
       refresh()
       frame += 1

@@ -57,6 +57,8 @@ public final class ViewHost {
 
   /// Device pixels per point.
   public let scale: CGFloat
+  /// The insets of the safe area: the device's, for a host made with one; zero otherwise.
+  public let safeAreaInsets: EdgeInsets
   /// Why the scale asked for was not used, reported with every update.
   private let scaleIssue: Diagnostic?
 
@@ -94,8 +96,28 @@ public final class ViewHost {
     return CGSize(width: fit(ideal.width), height: fit(ideal.height))
   }
 
-  /// Hosts `view` in a canvas of `size` points at `scale` device pixels per point.
-  public init<V: View>(_ view: V, size: CGSize, scale: CGFloat = 2) {
+  /// Hosts `view` on the screen of `device`: its size, its scale, and its safe area, which
+  /// content is laid out inside unless it ignores it (a scroll view runs under the bars,
+  /// its content inset by them, as on iOS).
+  public convenience init<V: View>(_ view: V, device: Device) {
+    self.init(view, size: device.size, scale: device.scale, safeAreaInsets: device.safeAreaInsets)
+  }
+
+  /// Hosts `view` in a canvas of `size` points at `scale` device pixels per point, with no
+  /// safe area.
+  public convenience init<V: View>(_ view: V, size: CGSize, scale: CGFloat = 2) {
+    self.init(view, size: size, scale: scale, safeAreaInsets: EdgeInsets())
+  }
+
+  /// Hosts `view` in a canvas of `size` points at `scale`, with a safe area of
+  /// `safeAreaInsets` (NaN, negative and infinite insets count as 0).
+  public init<V: View>(_ view: V, size: CGSize, scale: CGFloat, safeAreaInsets: EdgeInsets) {
+    func valid(_ value: CGFloat) -> CGFloat {
+      value.isFinite && value > 0 ? min(value, LengthLimits.largest) : 0
+    }
+    self.safeAreaInsets = EdgeInsets(
+      top: valid(safeAreaInsets.top), leading: valid(safeAreaInsets.leading),
+      bottom: valid(safeAreaInsets.bottom), trailing: valid(safeAreaInsets.trailing))
     root = Element(id: NodeID.root.child("view"), viewType: ObjectIdentifier(V.self))
     makeRoot = { element, context in element.update(with: view, context: context) }
     self.size = size
@@ -193,12 +215,13 @@ public final class ViewHost {
     if let scaleIssue { session.diagnostics.report(scaleIssue) }
     var environment = EnvironmentValues()
     environment.displayScale = scale
+    environment.hostHasSafeArea = safeAreaInsets != EdgeInsets()
     session.preferredColorScheme = nil
     let nodes = makeRoot(root, ResolveContext(environment: environment, session: session))
     let rootNode = root.single(nodes, implicit: .vertical, layout: VStackLayout())
     self.rootNode = rootNode
     let engine = LayoutEngine(scale: scale, diagnostics: session.diagnostics)
-    let hostNode = engine.layoutRoot(rootNode, in: canvas)
+    let hostNode = engine.layoutRoot(rootNode, in: canvas, safeAreaInsets: safeAreaInsets)
     layoutWork.measured += engine.measuredCount
     layoutWork.placed += engine.placedCount
     var background = EnvironmentValues()

@@ -406,12 +406,6 @@ struct ContentShapeTests {
     try host(LayeredTaps(shaped: true, calls: calls)).tap("row")
     #expect(calls.entries == ["back", "row"])
   }
-
-  @Test func ignoringTheSafeAreaChangesNothingYet() {
-    let plain = host(Color.red.frame(width: 20, height: 20))
-    let ignoring = host(Color.red.frame(width: 20, height: 20).ignoresSafeArea())
-    #expect(SVGBackend().render(plain.renderTree) == SVGBackend().render(ignoring.renderTree))
-  }
 }
 
 @MainActor

@@ -1,0 +1,48 @@
+import Foundation
+
+/// The safe area around a node while it is placed: the region the node's container offers
+/// (`outer`) and the part of it clear of the device's bars and home indicator (`inner`), both
+/// in canvas coordinates. Views are laid out inside `inner`; a view that ignores the safe area
+/// and touches an edge of `inner` grows to the same edge of `outer`.
+package struct SafeRegion: Equatable, Sendable {
+  /// The whole region.
+  package var outer: CGRect
+  /// The part clear of the bars.
+  package var inner: CGRect
+
+  /// Creates a region of `outer` less `insets`.
+  package init(outer: CGRect, insets: EdgeInsets) {
+    self.outer = outer
+    inner = CGRect(
+      x: outer.minX + insets.leading, y: outer.minY + insets.top,
+      width: max(outer.width - insets.horizontal, 0),
+      height: max(outer.height - insets.vertical, 0))
+  }
+
+  /// How far `rect` reaches into the margins outside `inner` on each edge, at most its own
+  /// length: the safe-area insets a view in `rect` sees.
+  package func insets(of rect: CGRect) -> EdgeInsets {
+    func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), limit) }
+    return EdgeInsets(
+      top: clamp(inner.minY - rect.minY, rect.height),
+      leading: clamp(inner.minX - rect.minX, rect.width),
+      bottom: clamp(rect.maxY - inner.maxY, rect.height),
+      trailing: clamp(rect.maxX - inner.maxX, rect.width))
+  }
+
+  /// How far a view in `rect` that ignores the safe area on `edges` grows: on each of those
+  /// edges that it touches (within half a point of `inner`'s edge, or past it), out to
+  /// `outer`'s edge.
+  package func expansion(of rect: CGRect, edges: Edge.Set) -> EdgeInsets {
+    let tolerance: CGFloat = 0.5
+    return EdgeInsets(
+      top: edges.contains(.top) && rect.minY <= inner.minY + tolerance
+        ? max(rect.minY - outer.minY, 0) : 0,
+      leading: edges.contains(.leading) && rect.minX <= inner.minX + tolerance
+        ? max(rect.minX - outer.minX, 0) : 0,
+      bottom: edges.contains(.bottom) && rect.maxY >= inner.maxY - tolerance
+        ? max(outer.maxY - rect.maxY, 0) : 0,
+      trailing: edges.contains(.trailing) && rect.maxX >= inner.maxX - tolerance
+        ? max(outer.maxX - rect.maxX, 0) : 0)
+  }
+}
