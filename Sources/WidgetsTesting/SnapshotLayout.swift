@@ -2,10 +2,13 @@ import Foundation
 import SnapshotSupport
 import Widgets
 
-/// A device a snapshot can be laid out on: a name, a screen size in points and a scale.
+/// A device a snapshot can be laid out on: a name, a screen size in points, a scale and the
+/// insets of its safe area.
 ///
-/// The presets have the point sizes and scales of Apple's devices; make your own with
-/// ``init(name:size:scale:)``.
+/// The presets have the point sizes, scales and portrait safe areas of Apple's devices (the
+/// same as `Device`'s): content is laid out below the status bar and above the home
+/// indicator, and scroll views run under both. Make your own with
+/// ``init(name:size:scale:safeAreaInsets:)``.
 public struct SnapshotDevice: Hashable, Sendable {
   /// The device's name in file names and messages, such as `iPhone16`.
   public var name: String
@@ -13,27 +16,36 @@ public struct SnapshotDevice: Hashable, Sendable {
   public var size: CGSize
   /// Pixels per point; frames are rounded to `1 / scale`.
   public var scale: CGFloat
+  /// The insets of the safe area.
+  public var safeAreaInsets: EdgeInsets
 
   /// A device called `name` (letters, digits, `-` and `_` only, as it goes into file names)
-  /// with a screen of `size` points at `scale`.
-  public init(name: String, size: CGSize, scale: CGFloat) {
+  /// with a screen of `size` points at `scale` and a safe area inset by `safeAreaInsets`
+  /// (none by default).
+  public init(
+    name: String, size: CGSize, scale: CGFloat, safeAreaInsets: EdgeInsets = EdgeInsets()
+  ) {
     self.name = name
     self.size = size
     self.scale = scale
+    self.safeAreaInsets = safeAreaInsets
   }
 
-  /// iPhone SE (3rd generation): 375 × 667 points at 2×.
-  public static let iPhoneSE = SnapshotDevice(
-    name: "iPhoneSE", size: CGSize(width: 375, height: 667), scale: 2)
-  /// iPhone 16: 393 × 852 points at 3×.
-  public static let iPhone16 = SnapshotDevice(
-    name: "iPhone16", size: CGSize(width: 393, height: 852), scale: 3)
-  /// iPhone 16 Pro Max: 440 × 956 points at 3×.
-  public static let iPhone16ProMax = SnapshotDevice(
-    name: "iPhone16ProMax", size: CGSize(width: 440, height: 956), scale: 3)
-  /// iPad 11-inch (A16): 820 × 1180 points at 2×, in portrait.
-  public static let iPad11 = SnapshotDevice(
-    name: "iPad11", size: CGSize(width: 820, height: 1180), scale: 2)
+  /// The snapshot device of a host's `Device`.
+  public init(_ device: Device) {
+    self.init(
+      name: device.name, size: device.size, scale: device.scale,
+      safeAreaInsets: device.safeAreaInsets)
+  }
+
+  /// iPhone SE (3rd generation): 375 × 667 points at 2×, a 20-point status bar.
+  public static let iPhoneSE = SnapshotDevice(.iPhoneSE)
+  /// iPhone 16: 393 × 852 points at 3×, insets 59 above and 34 below.
+  public static let iPhone16 = SnapshotDevice(.iPhone16)
+  /// iPhone 16 Pro Max: 440 × 956 points at 3×, insets 62 above and 34 below.
+  public static let iPhone16ProMax = SnapshotDevice(.iPhone16ProMax)
+  /// iPad 11-inch (A16): 820 × 1180 points at 2×, in portrait, insets 24 above and 20 below.
+  public static let iPad11 = SnapshotDevice(.iPad11)
 }
 
 /// How a snapshot sizes the view: the screen of a device, a fixed canvas, or the view's own
@@ -94,7 +106,8 @@ public struct SnapshotLayout: Hashable, Sendable {
   func host<V: View>(_ view: V) -> ViewHost {
     switch kind {
     case .device(let device):
-      return ViewHost(view, size: device.size, scale: device.scale)
+      return ViewHost(
+        view, size: device.size, scale: device.scale, safeAreaInsets: device.safeAreaInsets)
     case .fixed(let size, let scale):
       return ViewHost(view, size: size, scale: scale)
     case .sizeThatFits(let scale):
