@@ -4,11 +4,19 @@ import Foundation
 /// (`outer`) and the part of it clear of the device's bars and home indicator (`inner`), both
 /// in canvas coordinates. Views are laid out inside `inner`; a view that ignores the safe area
 /// and touches an edge of `inner` grows to the same edge of `outer`.
-package struct SafeRegion: Equatable, Sendable {
+///
+/// A class, shared by every node placed in it, so that a placement record keeps a reference
+/// rather than two rectangles.
+package final class SafeRegion: Equatable, Sendable {
   /// The whole region.
-  package var outer: CGRect
+  package let outer: CGRect
   /// The part clear of the bars.
-  package var inner: CGRect
+  package let inner: CGRect
+
+  /// Whether two regions have the same rectangles.
+  package static func == (a: SafeRegion, b: SafeRegion) -> Bool {
+    a === b || (a.outer == b.outer && a.inner == b.inner)
+  }
 
   /// Creates a region of `outer` less `insets`.
   package init(outer: CGRect, insets: EdgeInsets) {
