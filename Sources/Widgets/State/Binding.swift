@@ -71,3 +71,19 @@ extension Binding {
       }, set: { base.wrappedValue = $0 })
   }
 }
+
+extension Binding {
+  /// The same binding, whose writes animate with `animation`: a control that sets it (a
+  /// toggle, a picker) changes the views with an animation, as in `withAnimation`.
+  public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+    transaction(Transaction(animation: animation))
+  }
+
+  /// The same binding, whose writes are made in `transaction`.
+  public func transaction(_ transaction: Transaction) -> Binding<Value> {
+    let base = self
+    return Binding(
+      get: { base.wrappedValue },
+      set: { newValue in withTransaction(transaction) { base.wrappedValue = newValue } })
+  }
+}

@@ -270,3 +270,41 @@ struct TransitionTests {
     }
   }
 }
+
+/// A switch that writes its binding, like a toggle.
+struct Switch: View {
+  @Binding var isOn: Bool
+
+  var body: some View {
+    Button("Switch") { isOn.toggle() }
+  }
+}
+
+/// A bar a switch widens through an animated binding, with feedback and a content
+/// transition that are accepted and change nothing.
+struct BoundWidening: View {
+  @State private var wide = false
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Color.red.frame(width: wide ? 200 : 100, height: 20).tag("bar")
+      Switch(isOn: $wide.animation(.linear(duration: 1)))
+      Text(wide ? "wide" : "narrow").contentTransition(.numericText())
+    }
+    .sensoryFeedback(.selection, trigger: wide)
+    .frame(width: 200, height: 200, alignment: .topLeading)
+  }
+}
+
+@MainActor
+struct BindingAnimationTests {
+  @Test func aBindingsAnimationAnimatesItsWrites() throws {
+    let host = host(BoundWidening())
+    try host.tap("Switch")
+    host.advance(by: 0.5)
+    #expect(host.frame(of: "bar")?.width == 150)
+    host.settle()
+    #expect(host.frame(of: "bar")?.width == 200)
+    #expect(host.renderTree.allNodes().contains { $0.node.content?.text?.string == "wide" })
+  }
+}

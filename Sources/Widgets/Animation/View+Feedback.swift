@@ -1,0 +1,108 @@
+import Foundation
+
+/// How a view's content changes in an animated update: SwiftUI's `ContentTransition`.
+///
+/// Accepted so that SwiftUI code compiles; Galley changes text and symbols at once whatever
+/// the transition (frames, opacities and colours around them still animate).
+public struct ContentTransition: Hashable, Sendable {
+  private let name: String
+
+  /// No transition.
+  public static let identity = ContentTransition(name: "identity")
+  /// A cross-fade.
+  public static let opacity = ContentTransition(name: "opacity")
+  /// An interpolation of the content where possible.
+  public static let interpolate = ContentTransition(name: "interpolate")
+  /// A transition for symbols.
+  public static let symbolEffect = ContentTransition(name: "symbolEffect")
+
+  /// Digits rolling, up or down.
+  public static func numericText(countsDown: Bool = false) -> ContentTransition {
+    ContentTransition(name: countsDown ? "numericText(down)" : "numericText")
+  }
+
+  /// Digits rolling in the direction `value` moved.
+  public static func numericText(value: Double) -> ContentTransition {
+    ContentTransition(name: "numericText")
+  }
+}
+
+/// A haptic or sound a view plays when a value changes: SwiftUI's `SensoryFeedback`.
+///
+/// A host has nothing to play it on; `sensoryFeedback(_:trigger:)` is accepted so that
+/// SwiftUI code compiles, and does nothing.
+public struct SensoryFeedback: Hashable, Sendable {
+  private let name: String
+
+  /// A task succeeded.
+  public static let success = SensoryFeedback(name: "success")
+  /// A warning.
+  public static let warning = SensoryFeedback(name: "warning")
+  /// An error.
+  public static let error = SensoryFeedback(name: "error")
+  /// A selection changed.
+  public static let selection = SensoryFeedback(name: "selection")
+  /// A value went up.
+  public static let increase = SensoryFeedback(name: "increase")
+  /// A value went down.
+  public static let decrease = SensoryFeedback(name: "decrease")
+  /// An activity started.
+  public static let start = SensoryFeedback(name: "start")
+  /// An activity stopped.
+  public static let stop = SensoryFeedback(name: "stop")
+  /// Something aligned.
+  public static let alignment = SensoryFeedback(name: "alignment")
+  /// A level changed.
+  public static let levelChange = SensoryFeedback(name: "levelChange")
+  /// A physical impact.
+  public static let impact = SensoryFeedback(name: "impact")
+
+  /// The weight of an impact.
+  public struct Weight: Hashable, Sendable {
+    let name: String
+    /// Light, medium and heavy impacts.
+    public static let light = Weight(name: "light")
+    public static let medium = Weight(name: "medium")
+    public static let heavy = Weight(name: "heavy")
+  }
+
+  /// The flexibility of an impact's object.
+  public struct Flexibility: Hashable, Sendable {
+    let name: String
+    /// Rigid, solid and soft objects.
+    public static let rigid = Flexibility(name: "rigid")
+    public static let solid = Flexibility(name: "solid")
+    public static let soft = Flexibility(name: "soft")
+  }
+
+  /// An impact of a weight and intensity.
+  public static func impact(weight: Weight = .medium, intensity: Double = 1) -> SensoryFeedback {
+    SensoryFeedback(name: "impact(\(weight.name))")
+  }
+
+  /// An impact of an object's flexibility and intensity.
+  public static func impact(flexibility: Flexibility, intensity: Double = 1) -> SensoryFeedback {
+    SensoryFeedback(name: "impact(\(flexibility.name))")
+  }
+}
+
+extension View {
+  /// How the view's content changes in an animated update; accepted, see
+  /// ``ContentTransition``.
+  public func contentTransition(_ transition: ContentTransition) -> some View {
+    self
+  }
+
+  /// Plays `feedback` when `trigger` changes; accepted, see ``SensoryFeedback``.
+  public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
+    self
+  }
+
+  /// Plays `feedback` when `trigger` changes and `condition` says so; accepted, see
+  /// ``SensoryFeedback``.
+  public func sensoryFeedback<T: Equatable>(
+    _ feedback: SensoryFeedback, trigger: T, condition: @escaping (T, T) -> Bool
+  ) -> some View {
+    self
+  }
+}
