@@ -241,8 +241,20 @@ extension LayoutEngine {
     // Elsewhere what a node holds sees the same safe area as the node (a view that ignores
     // it grows, and its content is laid out in the grown frame).
     let region = node.role.kind == .scrollView ? nil : placement.safe
-    for child in node.children {
+    let insetsMain = node.role.kind == .safeAreaInset || node.role.kind == .safeAreaPadding
+    for (index, child) in node.children.enumerated() {
       var (origin, proposal) = childPlacement(child, in: node, placement)
+      var region = region
+      if insetsMain, index == 0 {
+        // The modified view of a safe-area inset or padding: its safe area ends where the
+        // inset content begins.
+        let canvas = placement.canvasOrigin
+        region = SafeRegion.reduced(
+          region, bounds: CGRect(origin: canvas, size: placement.size),
+          main: CGRect(
+            origin: CGPoint(x: canvas.x + origin.x, y: canvas.y + origin.y),
+            size: finalSize(child, proposal)))
+      }
       if let safe = region, !Self.ignoredSafeAreaEdges(of: child).isEmpty {
         let canvas = placement.canvasOrigin
         let size = finalSize(child, proposal)

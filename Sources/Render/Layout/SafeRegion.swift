@@ -27,6 +27,39 @@ package final class SafeRegion: Equatable, Sendable {
       height: max(outer.height - insets.vertical, 0))
   }
 
+  /// Creates a region whose clear part is `inner`.
+  package init(outer: CGRect, inner: CGRect) {
+    self.outer = outer
+    self.inner = inner
+  }
+
+  /// The region inside a view at `bounds` whose modified view was placed at `main`, smaller
+  /// on the edges where `main` stops short of `bounds` (`safeAreaInset`, `safeAreaPadding`):
+  /// the clear part ends there, and what ignores the safe area still grows out to `outer`.
+  /// With no region around, the view's bounds are the outer region.
+  package static func reduced(_ region: SafeRegion?, bounds: CGRect, main: CGRect) -> SafeRegion {
+    let base = region ?? SafeRegion(outer: bounds, inner: bounds)
+    var inner = base.inner
+    let tolerance: CGFloat = 1e-6
+    if main.minY > bounds.minY + tolerance {
+      let top = max(inner.minY, main.minY)
+      inner.size.height = max(inner.maxY - top, 0)
+      inner.origin.y = top
+    }
+    if main.minX > bounds.minX + tolerance {
+      let leading = max(inner.minX, main.minX)
+      inner.size.width = max(inner.maxX - leading, 0)
+      inner.origin.x = leading
+    }
+    if main.maxY < bounds.maxY - tolerance {
+      inner.size.height = max(min(inner.maxY, main.maxY) - inner.minY, 0)
+    }
+    if main.maxX < bounds.maxX - tolerance {
+      inner.size.width = max(min(inner.maxX, main.maxX) - inner.minX, 0)
+    }
+    return SafeRegion(outer: base.outer, inner: inner)
+  }
+
   /// How far `rect` reaches into the margins outside `inner` on each edge, at most its own
   /// length: the safe-area insets a view in `rect` sees.
   package func insets(of rect: CGRect) -> EdgeInsets {

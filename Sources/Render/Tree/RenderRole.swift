@@ -89,6 +89,10 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case contentShape(name: String)
     /// `ignoresSafeArea`, with the edges it ignores.
     case ignoresSafeArea(Edge.Set)
+    /// `safeAreaInset`, on an edge.
+    case safeAreaInset(Edge)
+    /// `safeAreaPadding`.
+    case safeAreaPadding(EdgeInsets)
     /// `accessibilityIdentifier`.
     case accessibilityIdentifier
     /// `accessibilityLabel`.
@@ -184,6 +188,8 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .transform(let transform): transform.rotation == 0 ? .scaleEffect : .rotationEffect
     case .contentShape: .contentShape
     case .ignoresSafeArea: .ignoresSafeArea
+    case .safeAreaInset: .safeAreaInset
+    case .safeAreaPadding: .safeAreaPadding
     case .accessibilityIdentifier, .accessibilityLabel, .accessibilityHidden,
       .accessibilityTraits, .accessibilitySortPriority:
       .accessibility
@@ -234,6 +240,8 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .transform(let transform): transform.rotation == 0 ? "scaleEffect" : "rotationEffect"
     case .contentShape: "contentShape"
     case .ignoresSafeArea: "ignoresSafeArea"
+    case .safeAreaInset: "safeAreaInset"
+    case .safeAreaPadding: "safeAreaPadding"
     case .accessibilityIdentifier: "accessibilityIdentifier"
     case .accessibilityLabel: "accessibilityLabel"
     case .accessibilityHidden: "accessibilityHidden"
@@ -284,6 +292,9 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
       return "radius: \(number(radius)), x: \(number(x)), y: \(number(y))"
     case .transform(let transform): return transform.parameters
     case .contentShape(let name): return name
+    case .safeAreaInset(let edge):
+      return ["top", "leading", "bottom", "trailing"][Int(edge.rawValue)]
+    case .safeAreaPadding(let insets): return Self.describe(insets)
     case .ignoresSafeArea(let edges):
       guard edges != .all else { return nil }
       let names: [(Edge.Set, String)] = [
@@ -453,6 +464,10 @@ extension RenderRole {
     public static let contentShape = Kind("contentShape")
     /// `ignoresSafeArea`.
     public static let ignoresSafeArea = Kind("ignoresSafeArea")
+    /// `safeAreaInset`.
+    public static let safeAreaInset = Kind("safeAreaInset")
+    /// `safeAreaPadding`.
+    public static let safeAreaPadding = Kind("safeAreaPadding")
     /// One of the accessibility modifiers.
     public static let accessibility = Kind("accessibility")
   }

@@ -149,3 +149,57 @@ struct SafeAreaTests {
     }
   }
 }
+
+/// The shared `host(_:)` helper, under a name that the suite's own members do not shadow.
+@MainActor
+private func plainHost<V: View>(_ view: V) -> ViewHost { host(view) }
+
+@MainActor
+struct SafeAreaInsetTests {
+  private func bar() -> some View { Color.blue.frame(height: 40).tag("bar") }
+
+  // 200 × 200, no device: the bar takes the bottom 40, the view what is left.
+  @Test func theInsetTakesItsEdgeAndTheViewTheRest() {
+    let host = host(Color.red.tag("content").safeAreaInset(edge: .bottom) { bar() })
+    #expect(host.frame(of: "bar") == rect(0, 160, 200, 40))
+    #expect(host.frame(of: "content") == rect(0, 0, 200, 160))
+    let spaced = plainHost(
+      Color.red.tag("content").safeAreaInset(edge: .top, spacing: 10) { bar() })
+    #expect(spaced.frame(of: "bar") == rect(0, 0, 200, 40))
+    #expect(spaced.frame(of: "content") == rect(0, 50, 200, 150))
+    let leading = plainHost(
+      Color.red.tag("content").safeAreaInset(edge: .leading) {
+        Color.green.frame(width: 30).tag("side")
+      })
+    #expect(leading.frame(of: "side") == rect(0, 0, 30, 200))
+    #expect(leading.frame(of: "content") == rect(30, 0, 170, 200))
+  }
+
+  // A scroll view runs under the bar, its content inset by it: 500 of content, 40 of inset
+  // in a 200-point window, so the offset runs to 340 and the last row ends at the bar.
+  @Test func aScrollViewRunsUnderTheInset() {
+    let host = host(TenRows().safeAreaInset(edge: .bottom) { bar() })
+    #expect(host.frame(of: "list") == rect(0, 0, 200, 200))
+    #expect(host.scrollGeometry()?.contentInsets == EdgeInsets(bottom: 40))
+    host.scroll("list", to: CGPoint(x: 0, y: 1e9))
+    #expect(host.scrollGeometry()?.contentOffset == CGPoint(x: 0, y: 340))
+    #expect(host.frame(of: "row9") == rect(0, 110, 200, 50))
+  }
+
+  @Test func onADeviceTheInsetSitsAboveTheHomeIndicator() {
+    let host = ViewHost(
+      Color.red.tag("content").safeAreaInset(edge: .bottom) { bar() }, device: .iPhone16)
+    #expect(host.frame(of: "bar") == rect(0, 778, 393, 40))
+    #expect(host.frame(of: "content") == rect(0, 59, 393, 719))
+  }
+
+  @Test func safeAreaPaddingInsetsAScrollViewsContent() {
+    let host = host(TenRows().safeAreaPadding(20))
+    // Grown back over the vertical padding, not the horizontal one.
+    #expect(host.frame(of: "list") == rect(20, 0, 160, 200))
+    #expect(host.scrollGeometry()?.contentOffset == CGPoint(x: 0, y: -20))
+    #expect(host.frame(of: "row0") == rect(20, 20, 160, 50))
+    let plain = plainHost(Color.red.tag("c").safeAreaPadding(.horizontal, 10))
+    #expect(plain.frame(of: "c") == rect(10, 0, 180, 200))
+  }
+}
