@@ -145,6 +145,16 @@ package final class LayoutNode {
   var lastPlacement: PlacementRecord?
   /// The render node the last placement made, if the node was placed.
   package var placedRender: RenderNode? { lastPlacement?.render }
+  /// What a `GeometryProxy` of the node says after its last placement: its size, its
+  /// unrounded canvas origin and the safe-area insets it overlaps.
+  package var placedGeometry: GeometryProxy? {
+    guard let last = lastPlacement else { return nil }
+    let origin = last.canvasOrigin
+    let size = last.frame.size
+    return GeometryProxy(
+      size: size, globalOrigin: origin,
+      safeAreaInsets: last.safe?.insets(of: CGRect(origin: origin, size: size)) ?? EdgeInsets())
+  }
 
   /// Every answer since the last invalidation. A node usually hears a handful of proposals
   /// and a short list serves them; nested stacks ask a deep node for more distinct sizes

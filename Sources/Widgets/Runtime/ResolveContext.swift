@@ -48,6 +48,8 @@ final class ResolveSession {
   /// The scroll views in the tree, in the order they were made; those that left are dropped
   /// after the next layout.
   var scrollStates: [ScrollState] = []
+  /// The `onGeometryChange` modifiers in the tree, in the order they were made.
+  var geometryObservers: [GeometryObserver] = []
   /// The control a finger is holding down (`ViewHost.press(_:)`), with the target that found
   /// it, until `ViewHost.release(_:)`.
   var activePress: (target: String, handler: TapHandler)?

@@ -238,6 +238,7 @@ public final class ViewHost {
     currentTree = shown
     session.pendingActions += due
     session.scrollViewsDidLayout()
+    session.geometryDidLayout()
   }
 
   /// What the animator needs of this update: its transaction, and the modifiers' scopes and
