@@ -89,6 +89,12 @@ package final class LayoutNode {
     get { extras?.geometryContent }
     set { if extras != nil || newValue != nil { makeExtras().geometryContent = newValue } }
   }
+  /// Values set with `preference(key:value:)`, keyed by the key type, for the
+  /// `onPreferenceChange` observers above the node.
+  package var preferences: [ObjectIdentifier: Any] {
+    get { extras?.preferences ?? [:] }
+    set { if extras != nil || !newValue.isEmpty { makeExtras().preferences = newValue } }
+  }
   /// The edges on which the node grows into the safe area where it touches it
   /// (`ignoresSafeArea`, a scroll view along its axes).
   package var ignoredSafeAreaEdges: Edge.Set {
@@ -118,6 +124,7 @@ package final class LayoutNode {
     var geometryContent: ((GeometryProxy) -> [LayoutNode])?
     var coordinateSpaceName: AnyHashable?
     var ignoredSafeAreaEdges: Edge.Set = []
+    var preferences: [ObjectIdentifier: Any] = [:]
     var safeAreaInsets = EdgeInsets()
   }
 

@@ -89,6 +89,8 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case contentShape(name: String)
     /// `ignoresSafeArea`, with the edges it ignores.
     case ignoresSafeArea(Edge.Set)
+    /// `preference(key:value:)`, by the key's type name.
+    case preference(key: String)
     /// `safeAreaInset`, on an edge.
     case safeAreaInset(Edge)
     /// `safeAreaPadding`.
@@ -189,6 +191,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .contentShape: .contentShape
     case .ignoresSafeArea: .ignoresSafeArea
     case .safeAreaInset: .safeAreaInset
+    case .preference: .preference
     case .safeAreaPadding: .safeAreaPadding
     case .accessibilityIdentifier, .accessibilityLabel, .accessibilityHidden,
       .accessibilityTraits, .accessibilitySortPriority:
@@ -241,6 +244,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .contentShape: "contentShape"
     case .ignoresSafeArea: "ignoresSafeArea"
     case .safeAreaInset: "safeAreaInset"
+    case .preference: "preference"
     case .safeAreaPadding: "safeAreaPadding"
     case .accessibilityIdentifier: "accessibilityIdentifier"
     case .accessibilityLabel: "accessibilityLabel"
@@ -292,6 +296,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
       return "radius: \(number(radius)), x: \(number(x)), y: \(number(y))"
     case .transform(let transform): return transform.parameters
     case .contentShape(let name): return name
+    case .preference(let key): return key
     case .safeAreaInset(let edge):
       return ["top", "leading", "bottom", "trailing"][Int(edge.rawValue)]
     case .safeAreaPadding(let insets): return Self.describe(insets)
@@ -337,7 +342,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
   package var isLayoutWrapper: Bool {
     switch storage {
     case .padding, .frame, .flexibleFrame, .fixedSize, .layoutPriority, .layoutValue,
-      .alignmentGuide, .aspectRatio, .ignoresSafeArea:
+      .alignmentGuide, .aspectRatio, .ignoresSafeArea, .preference:
       true
     default:
       false
@@ -466,6 +471,8 @@ extension RenderRole {
     public static let ignoresSafeArea = Kind("ignoresSafeArea")
     /// `safeAreaInset`.
     public static let safeAreaInset = Kind("safeAreaInset")
+    /// `preference(key:value:)`.
+    public static let preference = Kind("preference")
     /// `safeAreaPadding`.
     public static let safeAreaPadding = Kind("safeAreaPadding")
     /// One of the accessibility modifiers.

@@ -390,6 +390,7 @@ final class Element {
     node.layoutValues = [:]
     node.geometryContent = nil
     node.ignoredSafeAreaEdges = []
+    node.preferences = [:]
     configure(node)
     if node.explicitPriority != priority || hadValues || !node.layoutValues.isEmpty
       || node.ignoredSafeAreaEdges != ignoredEdges

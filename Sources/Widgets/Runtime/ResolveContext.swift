@@ -50,6 +50,8 @@ final class ResolveSession {
   var scrollStates: [ScrollState] = []
   /// The `onGeometryChange` modifiers in the tree, in the order they were made.
   var geometryObservers: [GeometryObserver] = []
+  /// The `onPreferenceChange` modifiers in the tree, in the order they were made.
+  var preferenceObservers: [PreferenceObserver] = []
   /// The control a finger is holding down (`ViewHost.press(_:)`), with the target that found
   /// it, until `ViewHost.release(_:)`.
   var activePress: (target: String, handler: TapHandler)?

@@ -239,6 +239,7 @@ public final class ViewHost {
     session.pendingActions += due
     session.scrollViewsDidLayout()
     session.geometryDidLayout()
+    session.preferencesDidLayout()
   }
 
   /// What the animator needs of this update: its transaction, and the modifiers' scopes and

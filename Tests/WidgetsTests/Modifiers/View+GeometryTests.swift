@@ -67,3 +67,72 @@ struct GeometryChangeTests {
     #expect(insets == [EdgeInsets(top: 59, bottom: 34)])
   }
 }
+
+struct OffsetKey: PreferenceKey {
+  static let defaultValue: CGFloat = 0
+  static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value += nextValue() }
+}
+
+struct TallestKey: PreferenceKey {
+  static let defaultValue: CGFloat = 0
+  static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
+    value = max(value, nextValue())
+  }
+}
+
+/// The pre-iOS 18 way to read a scroll offset: a geometry reader at the top of the content
+/// passes its position in the scroll view's coordinate space up as a preference.
+struct OffsetReading: View {
+  @State private var offset: CGFloat = 0
+
+  var body: some View {
+    VStack(spacing: 0) {
+      Text("offset \(Int(offset))").tag("label")
+      ScrollView {
+        VStack(spacing: 0) {
+          GeometryReader { proxy in
+            Color.clear.preference(
+              key: OffsetKey.self, value: proxy.frame(in: .named("scroll")).minY)
+          }
+          .frame(height: 0)
+          ForEach(0..<20, id: \.self) { _ in Color.blue.frame(height: 50) }
+        }
+      }
+      .coordinateSpace(.named("scroll"))
+      .onPreferenceChange(OffsetKey.self) { offset = $0 }
+      .tag("list")
+    }
+  }
+}
+
+/// Rows of different heights; the tallest is passed up.
+struct TallestRow: View {
+  @State private var tallest: CGFloat = 0
+
+  var body: some View {
+    VStack {
+      ForEach([20, 45, 30], id: \.self) { height in
+        Color.red.frame(height: CGFloat(height)).preference(
+          key: TallestKey.self, value: CGFloat(height))
+      }
+      Text("tallest \(Int(tallest))").tag("label")
+    }
+    .onPreferenceChange(TallestKey.self) { tallest = $0 }
+  }
+}
+
+@MainActor
+struct PreferenceTests {
+  @Test func aGeometryReaderPassesTheScrollOffsetUp() {
+    let host = host(OffsetReading())
+    #expect(host.drawnText(of: "label")?.string == "offset 0")
+    host.scroll("list", to: CGPoint(x: 0, y: 120))
+    #expect(host.drawnText(of: "label")?.string == "offset -120")
+  }
+
+  @Test func valuesCombineWithReduce() {
+    let host = host(TallestRow())
+    #expect(host.drawnText(of: "label")?.string == "tallest 45")
+    #expect(host.renderTree.dump().contains("preference TallestKey › "))
+  }
+}
