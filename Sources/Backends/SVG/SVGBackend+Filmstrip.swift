@@ -6,9 +6,11 @@ extension SVGBackend {
   /// of an animation at chosen times, say.
   ///
   /// ```swift
-  /// var frames: [(String, RenderTree)] = [("0 s", host.renderTree)]
+  /// var frames: [(caption: String, tree: RenderTree)] = [("0 s", host.renderTree)]
+  /// var now = 0.0
   /// for time in [0.1, 0.2, 0.35] {
-  ///   host.advance(by: 0.1)
+  ///   host.advance(by: time - now)
+  ///   now = time
   ///   frames.append(("\(time) s", host.renderTree))
   /// }
   /// let svg = SVGBackend().filmstrip(frames)

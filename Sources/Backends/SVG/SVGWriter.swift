@@ -291,7 +291,8 @@ struct SVGWriter {
         writeRect(shape.geometry, size: size, color: color, into: &output)
       } else {
         output += shapeElement(
-          shape.geometry, size: size, attributes: paintAttributes(shape, id: "n-\(id)"))
+          shape.geometry, size: size,
+          attributes: paintAttributes(shape, id: "\(idPrefix ?? "n-")\(id)"))
       }
       output.write("\n")
     } else if let text = content.text {

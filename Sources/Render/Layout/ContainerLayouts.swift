@@ -25,6 +25,24 @@ package struct GeometryReaderLayout: Layout {
   }
 }
 
+/// Where a scroll view's content is scrolled to, shared by the scroll view's state (which
+/// sets it, and writes back the offset drawn after each layout) and its layout (which reads
+/// it whenever it places the content): the offset drawn last is the one used the next time
+/// the content is placed, whether or not the scroll view was resolved again.
+package final class ScrollPosition {
+  /// The content offset, as `UIScrollView` counts it (minus the top inset at rest at the
+  /// top), or `nil` for at rest at the top and leading edges.
+  package var offset: CGPoint?
+  /// Whether the offset is clamped to the scrollable range; off while a drag pulls the
+  /// content past an edge (the offset is then already rubber-banded, and only made finite).
+  package var clamps = true
+
+  /// A position at rest at the top.
+  package init(offset: CGPoint? = nil) {
+    self.offset = offset
+  }
+}
+
 /// `ScrollView`: proposes `nil` along its scrolling axes (the content takes its ideal length)
 /// and the proposal across them. It takes the proposal along the axes and is as long as its
 /// content across them. The content is placed at the origin moved back by the scroll offset,
@@ -34,22 +52,27 @@ package struct GeometryReaderLayout: Layout {
 /// Where the scroll view lies under the device's bars (it grows into the safe area along its
 /// axes, as on iOS), the content is inset by them along its axes, as `UIScrollView` insets
 /// it: at rest at the top the content offset is minus the top inset.
-package struct ScrollLayout: Layout {
+package struct ScrollLayout: Layout, Equatable {
   /// The axes along which the content scrolls.
   package var axes: Axis.Set
-  /// The content offset asked for, as `UIScrollView` counts it (minus the top inset at rest at
-  /// the top), or `nil` for at rest at the top and leading edges. Clamped when the content is
-  /// placed, unless `clamps` is off.
-  package var offset: CGPoint?
-  /// Whether the offset is clamped to the scrollable range; off while a drag pulls the
-  /// content past an edge (the offset is then already rubber-banded, and only made finite).
-  package var clamps: Bool
+  /// Where the content is scrolled to, shared with the scroll view's state.
+  package let position: ScrollPosition
 
-  /// Creates the layout of a view that scrolls along `axes`, scrolled by `offset`.
-  package init(axes: Axis.Set, offset: CGPoint? = nil, clamps: Bool = true) {
+  /// Creates the layout of a view that scrolls along `axes`, scrolled to `position`.
+  package init(axes: Axis.Set, position: ScrollPosition = ScrollPosition()) {
     self.axes = axes
-    self.offset = offset
-    self.clamps = clamps
+    self.position = position
+  }
+
+  /// The content offset asked for (see ``ScrollPosition/offset``).
+  package var offset: CGPoint? { position.offset }
+  /// Whether the offset is clamped to the scrollable range.
+  package var clamps: Bool { position.clamps }
+
+  /// Equal when they scroll along the same axes with the same position object: a scroll moves
+  /// the content by placing it again, not by a new layout.
+  package static func == (a: ScrollLayout, b: ScrollLayout) -> Bool {
+    a.axes == b.axes && a.position === b.position
   }
 
   /// The insets of the content along the axes: the safe-area insets the scroll view sees on

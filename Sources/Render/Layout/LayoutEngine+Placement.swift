@@ -53,6 +53,14 @@ extension LayoutEngine {
     return current.ignoredSafeAreaEdges
   }
 
+  /// Whether a node's placement depends on how far it reaches into the safe area: it grows
+  /// into it, insets its content by it, or shrinks it for what it holds.
+  private static func readsSafeArea(_ node: LayoutNode) -> Bool {
+    let kind = node.role.kind
+    return !ignoredSafeAreaEdges(of: node).isEmpty || kind == .scrollView
+      || kind == .safeAreaInset || kind == .safeAreaPadding
+  }
+
   /// Where a node that ignores the safe area goes, and what it is proposed, when its parent
   /// put it at `rect` (canvas coordinates): grown out to the region's outer edges on each
   /// ignored edge it touches, proposed its grown size.
@@ -230,7 +238,11 @@ extension LayoutEngine {
   private func placeChildren(
     of node: LayoutNode, _ placement: Placement
   ) -> (children: [RenderNode], dependsOnPosition: Bool) {
-    var dependsOnPosition = node.geometryContent != nil || node.coordinateSpaceName != nil
+    // What reads the canvas position: a geometry reader, a named space, and in a safe area
+    // what grows into it or insets by it, whose growth and insets depend on where it lies.
+    var dependsOnPosition =
+      node.geometryContent != nil || node.coordinateSpaceName != nil
+      || (placement.safe != nil && Self.readsSafeArea(node))
     var children: [RenderNode] = []
     guard case .container(let box) = node.behavior, !node.children.isEmpty, enterLevel(node)
     else { return (children, dependsOnPosition) }

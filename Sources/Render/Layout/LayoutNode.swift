@@ -152,6 +152,9 @@ package final class LayoutNode {
   var lastPlacement: PlacementRecord?
   /// The render node the last placement made, if the node was placed.
   package var placedRender: RenderNode? { lastPlacement?.render }
+  /// The node's own frame in its parent's coordinates after its last placement, rounded (a
+  /// layout modifier's, even where its render node folded into the view it wraps).
+  package var placedFrame: CGRect? { lastPlacement?.frame }
   /// What a `GeometryProxy` of the node says after its last placement: its size, its
   /// unrounded canvas origin and the safe-area insets it overlaps.
   package var placedGeometry: GeometryProxy? {

@@ -68,11 +68,9 @@ struct TransactionModifier: ViewModifier, PrimitiveModifier {
   {
     let nodes = element.resolveChild(content, key: .slot(0), context: context)
     let session = context.session
-    let ids = nodes.map(\.id)
-    for node in nodes { session.lastingScopes[node.id] = (node, transform) }
-    element.disappearActions = [
-      { [weak session] in for id in ids { session?.lastingScopes[id] = nil } }
-    ]
+    let id = element.id
+    session.lastingScopes[id] = Scoped(nodes: nodes, depth: context.depth, value: transform)
+    element.disappearActions = [{ [weak session] in session?.lastingScopes[id] = nil }]
     return nodes
   }
 }
@@ -91,11 +89,9 @@ struct TransitionModifier: ViewModifier, PrimitiveModifier {
   {
     let nodes = element.resolveChild(content, key: .slot(0), context: context)
     let session = context.session
-    let ids = nodes.map(\.id)
-    for node in nodes { session.transitions[node.id] = (node, transition) }
-    element.disappearActions = [
-      { [weak session] in for id in ids { session?.transitions[id] = nil } }
-    ]
+    let id = element.id
+    session.transitions[id] = Scoped(nodes: nodes, depth: context.depth, value: transition)
+    element.disappearActions = [{ [weak session] in session?.transitions[id] = nil }]
     return nodes
   }
 }

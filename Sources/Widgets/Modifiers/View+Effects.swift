@@ -18,9 +18,13 @@ extension View {
   /// (not at all when a factor is 0). Hit testing and `ViewHost.frame(of:)` use the unscaled
   /// frame.
   public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
-    modifier(
+    let anchor = finiteAnchor(anchor)
+    let shown = CGSize(
+      width: scale.width.isFinite ? scale.width : 1,
+      height: scale.height.isFinite ? scale.height : 1)
+    return modifier(
       EffectModifier(
-        role: RenderRole(.transform(RenderTransform(scale: scale, anchor: anchor)))
+        role: RenderRole(.transform(RenderTransform(scale: shown, anchor: anchor)))
       ) { effects, context in
         let width = validLength(
           scale.width, fallback: 1, what: "The scale factor", in: "scaleEffect",
@@ -51,9 +55,11 @@ extension View {
   /// Draws the view turned by `angle` (clockwise) about `anchor`; its place in the layout is
   /// unchanged. The text canvas draws it unturned.
   public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-    modifier(
+    let anchor = finiteAnchor(anchor)
+    let shown = angle.radians.isFinite ? angle.radians : 0
+    return modifier(
       EffectModifier(
-        role: RenderRole(.transform(RenderTransform(rotation: angle.radians, anchor: anchor)))
+        role: RenderRole(.transform(RenderTransform(rotation: shown, anchor: anchor)))
       ) { effects, context in
         let radians = validLength(
           angle.radians, fallback: 0, what: "The angle", in: "rotationEffect", context: context)
@@ -129,4 +135,10 @@ extension View {
   nonisolated static func clipGeometry<S: Shape>(_ shape: S) -> ShapeGeometry {
     (shape as? any BuiltInShape)?.geometry ?? .rectangle
   }
+}
+
+/// `anchor` with non-finite coordinates replaced by the centre's (0.5), so that no NaN
+/// reaches a transform.
+private func finiteAnchor(_ anchor: UnitPoint) -> UnitPoint {
+  UnitPoint(x: anchor.x.isFinite ? anchor.x : 0.5, y: anchor.y.isFinite ? anchor.y : 0.5)
 }

@@ -149,10 +149,10 @@ struct ScrollGeometryChangeModifier<Value: Equatable>: ViewModifier, PrimitiveMo
     }
     let transform = transform
     let action = action
-    observer.check = { [weak observer] geometry in
+    observer.check = { [weak observer] scrollView, geometry in
       let value = transform(geometry)
-      let old = observer?.lastValue as? Value
-      observer?.lastValue = value
+      let old = observer?.lastValues[scrollView] as? Value
+      observer?.lastValues[scrollView] = value
       guard let old, old != value else { return nil }
       return { action(old, value) }
     }

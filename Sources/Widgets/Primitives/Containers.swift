@@ -59,7 +59,7 @@ extension ScrollView: PrimitiveView {
       horizontal
       ? element.single(nodes, implicit: .horizontal, layout: HStackLayout())
       : element.single(nodes, implicit: .vertical, layout: VStackLayout())
-    let layout = ScrollLayout(axes: axes, offset: state.offset, clamps: state.clamps)
+    let layout = ScrollLayout(axes: axes, position: state.position)
     let node = element.node(
       role: RenderRole(.scrollView(horizontal: horizontal)),
       behavior: .container(LayoutBox(layout)),
@@ -72,6 +72,7 @@ extension ScrollView: PrimitiveView {
         .union(axes.contains(.horizontal) ? Edge.Set.horizontal : [])
     }
     state.node = node
+    if state.takeMoved() { node.markNeedsRender() }
     return [node]
   }
 

@@ -4,8 +4,10 @@ import Foundation
 /// `onScrollGeometryChange(for:of:action:)`.
 ///
 /// Offsets follow `UIScrollView`: `contentOffset` is how far the content's top-leading
-/// corner lies above and before the scroll view's, 0 at rest at the top. Galley has no safe
-/// areas yet, so `contentInsets` are zero and `visibleRect` equals `bounds`.
+/// corner lies above and before the scroll view's. At rest at the top it is minus the top
+/// content inset: 0 with no insets, −59 for a scroll view under an iPhone 16's status bar.
+/// `contentInsets` are how far the scroll view reaches under the device's bars (and under
+/// `safeAreaInset` content); `visibleRect` is `bounds` less them.
 public struct ScrollGeometry: Equatable, Sendable, CustomDebugStringConvertible {
   /// How far the content is scrolled.
   public var contentOffset: CGPoint

@@ -76,39 +76,44 @@ extension ScrollState {
   }
 
   /// The offset that shows the first node keyed `label` in the scroll view's content, as
-  /// `ScrollViewProxy.scrollTo(_:anchor:)` describes; `nil` when no such node is there.
+  /// `ScrollViewProxy.scrollTo(_:anchor:)` describes, inside what the content insets leave
+  /// visible; `nil` when no such node is there.
   func targetOffset(showing label: String, anchor: UnitPoint?) -> CGPoint? {
-    guard let render = node?.placedRender, let content = render.children.first,
-      let geometry
-    else { return nil }
-    // The node's frame in the content's coordinates.
+    guard let render = node?.placedRender, let geometry else { return nil }
+    // The node's frame in the scroll view's coordinates, then in the content's.
     var found: CGRect?
-    content.walk(parentOrigin: CGPoint(x: -content.frame.minX, y: -content.frame.minY), state: ()) {
-      node, frame, _, _ in
+    render.walk(
+      parentOrigin: CGPoint(x: -render.frame.minX, y: -render.frame.minY), state: ()
+    ) { node, frame, level, _ in
       guard found == nil else { return nil }
-      if node.key == label {
+      if level > 0, node.key == label {
         found = frame
         return nil
       }
       return ()
     }
-    guard let item = found else { return nil }
-    let viewport = geometry.containerSize
-    let current = geometry.contentOffset
+    guard let found else { return nil }
+    let offset = geometry.contentOffset
+    let item = found.offsetBy(dx: offset.x, dy: offset.y)
+    let insets = geometry.contentInsets
+    let visible = geometry.visibleRect
     func along(
-      _ start: CGFloat, _ length: CGFloat, _ now: CGFloat, _ view: CGFloat, _ unit: CGFloat?
-    )
-      -> CGFloat
-    {
-      if let unit { return start + unit * length - unit * view }
-      if start < now { return start }
-      if start + length > now + view { return min(start, start + length - view) }
-      return now
+      _ start: CGFloat, _ length: CGFloat, _ visibleStart: CGFloat, _ visibleLength: CGFloat,
+      _ before: CGFloat, _ unit: CGFloat?
+    ) -> CGFloat {
+      // The offset puts the visible part's start at `offset + before`.
+      if let unit { return start + unit * length - unit * visibleLength - before }
+      if start < visibleStart { return start - before }
+      if start + length > visibleStart + visibleLength {
+        return min(start, start + length - visibleLength) - before
+      }
+      return visibleStart - before
     }
     return CGPoint(
       x: axes.contains(.horizontal)
-        ? along(item.minX, item.width, current.x, viewport.width, anchor?.x) : 0,
+        ? along(item.minX, item.width, visible.minX, visible.width, insets.leading, anchor?.x)
+        : 0,
       y: axes.contains(.vertical)
-        ? along(item.minY, item.height, current.y, viewport.height, anchor?.y) : 0)
+        ? along(item.minY, item.height, visible.minY, visible.height, insets.top, anchor?.y) : 0)
   }
 }

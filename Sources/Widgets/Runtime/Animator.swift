@@ -139,12 +139,13 @@ final class Animator {
 
     /// The values at `time`, and whether the animation is over.
     func values(at time: Double) -> (Values, finished: Bool) {
-      let elapsed = time - start
-      if let duration = animation.totalDuration, elapsed >= duration {
-        let end = animation.progress(at: elapsed)
-        return (end == 1 ? to : from.interpolated(to: to, end), true)
+      // Compared as `endTime` computes it, so that a clock moved to the end finishes the
+      // track whatever the rounding; a finished track shows its end state (after an even
+      // number of reversed runs too, where SwiftUI jumps there).
+      if let duration = animation.totalDuration, time >= start + duration {
+        return (to, true)
       }
-      return (from.interpolated(to: to, animation.progress(at: elapsed)), false)
+      return (from.interpolated(to: to, animation.progress(at: time - start)), false)
     }
   }
 
@@ -160,10 +161,11 @@ final class Animator {
   struct UpdateContext {
     /// The transaction of the state changes the update applied, if any.
     var transaction: Transaction?
-    /// Transforms of the transaction for the nodes below each id, this update only.
+    /// Transforms of the transaction for the nodes below each id, this update only, outer
+    /// first.
     var scopes: [NodeID: [(inout Transaction) -> Void]]
-    /// Transforms of the transaction for the nodes below each id, every update.
-    var lastingScopes: [NodeID: (inout Transaction) -> Void]
+    /// Transforms of the transaction for the nodes below each id, every update, outer first.
+    var lastingScopes: [NodeID: [(inout Transaction) -> Void]]
     /// The transitions of views, by node id.
     var transitions: [NodeID: AnyTransition]
   }
@@ -240,7 +242,7 @@ final class Animator {
     ]
     while let (node, parent, inherited) = visit.popLast() {
       var transaction = inherited
-      context.lastingScopes[node.id]?(&transaction)
+      for scope in context.lastingScopes[node.id] ?? [] { scope(&transaction) }
       for scope in context.scopes[node.id] ?? [] { scope(&transaction) }
       let animation = transaction.animation
       effective[node.id] = animation
@@ -279,6 +281,12 @@ final class Animator {
         Ghost(
           node: before.node, index: before.index,
           track: Track(from: from, to: to, animation: animation, start: time, group: group)))
+    }
+    // A view back in the model is no longer leaving, animated or not: no two nodes share an
+    // id.
+    for parent in Array(ghosts.keys) {
+      ghosts[parent]?.removeAll { effective[$0.node.id] != nil }
+      if ghosts[parent]?.isEmpty == true { ghosts[parent] = nil }
     }
     // Ghosts whose parent left go with it.
     for parent in ghosts.keys where effective[parent] == nil && !ghostIDs.contains(parent) {

@@ -52,22 +52,23 @@ final class ResolveSession {
   var geometryObservers: [GeometryObserver] = []
   /// The `onPreferenceChange` modifiers in the tree, in the order they were made.
   var preferenceObservers: [PreferenceObserver] = []
-  /// The control a finger is holding down (`ViewHost.press(_:)`), with the target that found
-  /// it, until `ViewHost.release(_:)`.
-  var activePress: (target: String, handler: TapHandler)?
+  /// The control a finger is holding down (`ViewHost.press(_:)`): the target that found it
+  /// and the node its tap handler is registered for, until `ViewHost.release(_:)`.
+  var activePress: (target: String, node: NodeID)?
   /// The transaction of the state changes waiting for the next update, if any was made in
   /// `withAnimation` or `withTransaction`.
   var pendingTransaction: Transaction?
   /// What `animation(_:value:)` modifiers do to the transaction of the views below them in
-  /// this update, with the node each wraps. Layout nodes, not ids: a node's render node may
-  /// carry another id (a frame folds into the view it sizes), known once it is placed.
+  /// this update, with the node each wraps, in the order they were resolved (inner modifiers
+  /// first). Layout nodes, not ids: a node's render node may carry another id (a frame folds
+  /// into the view it sizes), known once it is placed.
   var transactionScopes: [(node: LayoutNode, transform: (inout Transaction) -> Void)] = []
   /// What `transaction(_:)` and value-less `animation(_:)` modifiers do to the transaction of
-  /// the views below them in every update, by the id of the layout node each wraps.
-  var lastingScopes: [NodeID: (node: LayoutNode, transform: (inout Transaction) -> Void)] = [:]
-  /// The transition of each view that has one, by the id of its layout node; kept until
-  /// after the update in which the view leaves.
-  var transitions: [NodeID: (node: LayoutNode, transition: AnyTransition)] = [:]
+  /// the views below them in every update, by the modifier's element id, with its depth.
+  var lastingScopes: [NodeID: Scoped<(inout Transaction) -> Void>] = [:]
+  /// The transition of each view that has one, by the modifier's element id, with its depth;
+  /// kept until after the update in which the view leaves.
+  var transitions: [NodeID: Scoped<AnyTransition>] = [:]
   /// `onAppear` and `onChange` actions, run after the update that queued them.
   var pendingActions: [() -> Void] = []
   /// `onDisappear` actions of elements that left the tree.
@@ -166,6 +167,15 @@ final class ResolveSession {
     equivalence = (a, b, answer)
     return answer
   }
+}
+
+/// What a modifier attaches to the nodes it wraps, with how deep the modifier sits: where
+/// several attach to one render node (modifiers folded together), the deeper, inner one
+/// wins, whatever order a dictionary would give.
+struct Scoped<Value> {
+  let nodes: [LayoutNode]
+  let depth: Int
+  let value: Value
 }
 
 /// What a tappable node does, and how many taps in a row it waits for.

@@ -18,11 +18,11 @@ final class ScrollState {
   var axes: Axis.Set = .vertical
   /// Whether scrolling is disabled (`scrollDisabled(true)` above the scroll view).
   var isDisabled = false
-  /// The content offset, as `UIScrollView` counts it: as asked for until the next layout,
-  /// then as drawn; `nil` before the first layout (at rest at the top).
-  var offset: CGPoint?
-  /// Whether the offset is clamped to the content; off while a drag pulls past an edge.
-  private(set) var clamps = true
+  /// Where the content is scrolled to, shared with the scroll view's layout.
+  let position = ScrollPosition()
+  /// Whether the offset was set since the scroll view was last resolved: its content must
+  /// be placed again.
+  private var moved = false
   /// The geometry of the last layout, once laid out.
   private(set) var geometry: ScrollGeometry?
   /// The `onScrollGeometryChange` actions that watch this scroll view, outermost first.
@@ -43,11 +43,18 @@ final class ScrollState {
   /// Asks for `offset` (clamped to the content unless `clamps` is off) and marks the scroll
   /// view for the next update.
   func scroll(to offset: CGPoint, clamps: Bool = true) {
-    self.offset = offset
-    self.clamps = clamps
+    position.offset = offset
+    position.clamps = clamps
+    moved = true
     element?.markDirty()
     // Inside `withAnimation`, the move animates.
     if let transaction = TransactionContext.current { element?.session?.note(transaction) }
+  }
+
+  /// Whether the content must be placed again (the offset was set), once.
+  func takeMoved() -> Bool {
+    defer { moved = false }
+    return moved
   }
 
   /// Moves to `phase`, queueing the actions of the phase observers on `session` when it
@@ -69,20 +76,25 @@ final class ScrollState {
   /// offset (so a later `scroll(by:)` starts from what is shown), and each observer whose
   /// value changed queues its action on `session`.
   func didLayout(in session: ResolveSession) {
-    guard let render = node?.placedRender else { return }
-    let content = render.children.first?.frame ?? .zero
-    let safeArea = node?.safeAreaInsets ?? EdgeInsets()
+    // The scroll view's own frame and its content node's, from their layout nodes: a
+    // padding or frame around the content folds into the view it wraps in the render tree,
+    // but the content's extent is the modifier's.
+    guard let node, let container = node.placedFrame else { return }
+    let content = node.children.first?.placedFrame ?? .zero
     // `0 - x`, not `-x`: a content at the origin is at offset 0, never −0.
     let geometry = ScrollGeometry(
       contentOffset: CGPoint(x: 0 - content.minX, y: 0 - content.minY), contentSize: content.size,
-      contentInsets: ScrollLayout(axes: axes).contentInsets(safeArea),
-      containerSize: render.frame.size)
-    // At rest at the top stays `nil`, so that the layout stays equal and nothing is measured
-    // again; an offset asked for becomes the one drawn.
-    if offset != nil { offset = geometry.contentOffset }
+      contentInsets: ScrollLayout(axes: axes).contentInsets(node.safeAreaInsets),
+      containerSize: container.size)
+    // At rest at the top stays `nil`; an offset asked for becomes the one drawn, which the
+    // layout reads from now on.
+    if position.offset != nil {
+      position.offset = geometry.contentOffset
+      position.clamps = true
+    }
     self.geometry = geometry
     for observer in observers {
-      if let action = observer.check(geometry) { session.pendingActions.append(action) }
+      if let action = observer.check(id, geometry) { session.pendingActions.append(action) }
     }
   }
 }
@@ -91,11 +103,11 @@ final class ScrollState {
 /// to do when the value changes. Kept by the modifier's element across updates.
 @MainActor
 final class ScrollGeometryObserver {
-  /// The transformed value of the last geometry seen, if any.
-  var lastValue: Any?
-  /// Given a new geometry, records the transformed value and returns the action to run when
-  /// it differs from the last one (none for the first value, as in SwiftUI).
-  var check: (ScrollGeometry) -> (() -> Void)? = { _ in nil }
+  /// The transformed value of the last geometry seen, for each scroll view watched.
+  var lastValues: [NodeID: Any] = [:]
+  /// Given a scroll view's new geometry, records the transformed value and returns the action
+  /// to run when it differs from the last one that scroll view gave (none for the first).
+  var check: (NodeID, ScrollGeometry) -> (() -> Void)? = { _, _ in nil }
 }
 
 /// One `onScrollPhaseChange(_:)`: what to do when the phase of the scroll views it watches

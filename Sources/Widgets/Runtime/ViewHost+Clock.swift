@@ -3,6 +3,8 @@ import Foundation
 extension ViewHost {
   /// The longest `settle()` runs the clock, in seconds of virtual time.
   static let settleBound: Double = 60
+  /// The most passes `settle()` makes (each ends at least one animation).
+  static let settlePasses = 10_000
 
   /// Moves the virtual clock on by `seconds`: running animations move to where they are
   /// then, and finished ones end. Applies the state changes their completions make before
@@ -35,7 +37,9 @@ extension ViewHost {
     let before = beginInteraction()
     defer { endInteraction(from: before) }
     var elapsed = 0.0
-    while true {
+    // Each pass ends at least one animation; completions may start others, so the passes
+    // are bounded too, as a guard against a clock too far on for its steps to move it.
+    for _ in 0..<Self.settlePasses {
       refresh()
       guard animator.isAnimating else { return }
       let remaining = Self.settleBound - elapsed
@@ -46,11 +50,13 @@ extension ViewHost {
         )
         return
       }
-      // A hair past the end, so that rounding cannot leave an animation a step short.
-      let step = end - animator.time + 1e-9
+      // To the end at least, and one step of the clock's precision past it.
+      let step = max(end - animator.time, 0) + max(animator.time.ulp, 1e-9)
       tick(step)
       elapsed += step
     }
+    reportInteraction(
+      "Animations kept starting others \(Self.settlePasses) times; settle() stopped there.")
   }
 
   /// The virtual clock: seconds the host's clock has advanced since it was made.

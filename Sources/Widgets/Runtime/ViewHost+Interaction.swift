@@ -31,7 +31,7 @@ extension ViewHost {
     let before = beginInteraction()
     defer { endInteraction(from: before) }
     let point = try center(of: target)
-    guard let handler = try handler(at: point, target: target) else { return }
+    guard let (_, handler) = try handler(at: point, target: target) else { return }
     guard handler.count == count else {
       throw ViewHostError(
         "\(RenderTree.quote(target)) waits for \(handler.count) taps, not \(count).")
@@ -60,18 +60,20 @@ extension ViewHost {
     }
     if let previous = resolveSession.activePress {
       resolveSession.activePress = nil
-      previous.handler.setPressed?(false)
+      resolveSession.tapHandlers[previous.node]?.setPressed?(false)
       problems.append(
         "\(RenderTree.quote(previous.target)) was still pressed; it was released without its action."
       )
     }
     do {
-      guard let handler = try handler(at: try center(of: target), target: target) else { return }
+      guard let (node, handler) = try handler(at: try center(of: target), target: target) else {
+        return
+      }
       guard handler.isEnabled else {
         problems.append("\(RenderTree.quote(target)) is disabled; it was not pressed.")
         return
       }
-      resolveSession.activePress = (target, handler)
+      resolveSession.activePress = (target, node)
       handler.setPressed?(true)
     } catch {
       problems.append("\(error.description) Nothing was pressed.")
@@ -79,9 +81,10 @@ extension ViewHost {
   }
 
   /// Lifts the finger that ``press(_:)`` put down. Lifted over the view it pressed (the
-  /// same `target`), the control acts as for a tap; lifted elsewhere, the press is cancelled
-  /// and nothing happens, as when a finger slides off a button. Either way the pressed look
-  /// goes. With no finger down, nothing happens and the next update's ``diagnostics`` say so.
+  /// same `target`), the control acts as for a tap, as it is now (a control that became
+  /// disabled, or left the tree, does nothing); lifted elsewhere, the press is cancelled and
+  /// nothing happens, as when a finger slides off a button. Either way the pressed look goes.
+  /// With no finger down, nothing happens and the next update's ``diagnostics`` say so.
   public func release(_ target: String) {
     let before = beginInteraction()
     defer { endInteraction(from: before) }
@@ -90,8 +93,10 @@ extension ViewHost {
       return
     }
     resolveSession.activePress = nil
-    press.handler.setPressed?(false)
-    if press.target == target, press.handler.count == 1 { press.handler.action() }
+    // The handler as it is now: the one pressed may have changed, been disabled or left.
+    guard let handler = resolveSession.tapHandlers[press.node] else { return }
+    handler.setPressed?(false)
+    if press.target == target, handler.count == 1, handler.isEnabled { handler.action() }
   }
 
   /// Reports a problem with an interaction that does not throw; it appears in the update
@@ -135,8 +140,12 @@ extension ViewHost {
     )
   }
 
-  /// The tap handler that receives a tap at `point`.
-  private func handler(at point: CGPoint, target: String) throws(ViewHostError) -> TapHandler? {
+  /// The tap handler that receives a tap at `point`, with the node it is registered for.
+  private func handler(
+    at point: CGPoint, target: String
+  ) throws(ViewHostError) -> (
+    NodeID, TapHandler
+  )? {
     let handlers = resolveSession.tapHandlers
     var hit: [NodeID]?
     var fallback: [NodeID]?
@@ -157,7 +166,7 @@ extension ViewHost {
       return (path, outside)
     }
     for id in (hit ?? fallback ?? []).reversed() {
-      if let handler = handlers[id] { return handler }
+      if let handler = handlers[id] { return (id, handler) }
     }
     throw ViewHostError(
       "Nothing at the centre of \(RenderTree.quote(target)) (\(NumberFormatting.decimal(point.x)), \(NumberFormatting.decimal(point.y))) handles taps."

@@ -246,18 +246,26 @@ public final class ViewHost {
   /// transitions by the ids their nodes have in the render tree (where a folded modifier's
   /// node takes the id of the view it wraps).
   private func animationContext(_ transaction: Transaction?) -> Animator.UpdateContext {
+    // Outer modifiers first, so that the inner ones, applied last, win (as in SwiftUI).
     var scopes: [NodeID: [(inout Transaction) -> Void]] = [:]
-    for (node, transform) in session.transactionScopes {
+    for (node, transform) in session.transactionScopes.reversed() {
       if let id = node.placedRender?.id { scopes[id, default: []].append(transform) }
     }
-    var lasting: [NodeID: (inout Transaction) -> Void] = [:]
-    for (_, entry) in session.lastingScopes {
-      if let id = entry.node.placedRender?.id { lasting[id] = entry.transform }
+    func ordered<Value>(_ entries: [NodeID: Scoped<Value>]) -> [(NodeID, Value)] {
+      let sorted = entries.sorted {
+        ($0.value.depth, $0.key.rawValue) < ($1.value.depth, $1.key.rawValue)
+      }
+      return sorted.flatMap { entry in
+        entry.value.nodes.compactMap { node in node.placedRender.map { ($0.id, entry.value.value) }
+        }
+      }
+    }
+    var lasting: [NodeID: [(inout Transaction) -> Void]] = [:]
+    for (id, transform) in ordered(session.lastingScopes) {
+      lasting[id, default: []].append(transform)
     }
     var transitions: [NodeID: AnyTransition] = [:]
-    for (_, entry) in session.transitions {
-      if let id = entry.node.placedRender?.id { transitions[id] = entry.transition }
-    }
+    for (id, transition) in ordered(session.transitions) { transitions[id] = transition }
     return Animator.UpdateContext(
       transaction: transaction, scopes: scopes, lastingScopes: lasting, transitions: transitions)
   }
