@@ -308,3 +308,26 @@ struct BindingAnimationTests {
     #expect(host.renderTree.allNodes().contains { $0.node.content?.text?.string == "wide" })
   }
 }
+
+/// The example of the "Animation on a Virtual Clock" article, as written there.
+struct ArticleCard: View {
+  @State private var isOpen = false
+
+  var body: some View {
+    VStack {
+      Color.indigo.frame(width: isOpen ? 300 : 100, height: 60)
+        .accessibilityIdentifier("card")
+      Button("Open") { withAnimation(.linear(duration: 1)) { isOpen.toggle() } }
+    }
+  }
+}
+
+@MainActor
+struct AnimationArticleTests {
+  @Test func theArticlesExampleIsHalfWayAtHalfTime() throws {
+    let host = ViewHost(ArticleCard(), size: CGSize(width: 390, height: 200))
+    try host.tap("Open")
+    host.advance(by: 0.5)
+    #expect(host.frame(of: "card")?.width == 200)
+  }
+}
