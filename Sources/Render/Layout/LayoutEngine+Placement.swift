@@ -23,7 +23,7 @@ extension LayoutEngine {
         x: area.minX + (area.width - rootSize.width) / 2,
         y: area.minY + (area.height - rootSize.height) / 2)
       var rootProposal = proposal
-      if let safe, !Self.ignoredSafeAreaEdges(of: root).isEmpty {
+      if let safe, !root.ignoredSafeAreaEdges.isEmpty {
         let grown = expanded(
           root, in: CGRect(origin: origin, size: rootSize), safe: safe, proposal: proposal)
         origin = grown.origin
@@ -39,25 +39,11 @@ extension LayoutEngine {
       id: .root, role: .host, frame: CGRect(origin: .zero, size: size), children: children)
   }
 
-  /// The edges on which a node grows into the safe area: its own, or those of the view it
-  /// wraps when it is an effect, accessibility or gesture modifier (which draws or describes
-  /// that view and takes its frame), so that `.ignoresSafeArea().accessibilityIdentifier(…)`
-  /// grows as one view.
-  private static func ignoredSafeAreaEdges(of node: LayoutNode) -> Edge.Set {
-    var current = node
-    while current.ignoredSafeAreaEdges.isEmpty, current.role.isFoldable,
-      current.children.count == 1
-    {
-      current = current.children[0]
-    }
-    return current.ignoredSafeAreaEdges
-  }
-
   /// Whether a node's placement depends on how far it reaches into the safe area: it grows
   /// into it, insets its content by it, or shrinks it for what it holds.
   private static func readsSafeArea(_ node: LayoutNode) -> Bool {
     let kind = node.role.kind
-    return !ignoredSafeAreaEdges(of: node).isEmpty || kind == .scrollView
+    return !node.ignoredSafeAreaEdges.isEmpty || kind == .scrollView
       || kind == .safeAreaInset || kind == .safeAreaPadding
   }
 
@@ -67,7 +53,7 @@ extension LayoutEngine {
   private func expanded(
     _ node: LayoutNode, in rect: CGRect, safe: SafeRegion, proposal: ProposedViewSize
   ) -> (origin: CGPoint, proposal: ProposedViewSize) {
-    let growth = safe.expansion(of: rect, edges: Self.ignoredSafeAreaEdges(of: node))
+    let growth = safe.expansion(of: rect, edges: node.ignoredSafeAreaEdges)
     guard growth != EdgeInsets() else { return (rect.origin, proposal) }
     return (
       CGPoint(x: rect.minX - growth.leading, y: rect.minY - growth.top),
@@ -238,53 +224,89 @@ extension LayoutEngine {
   private func placeChildren(
     of node: LayoutNode, _ placement: Placement
   ) -> (children: [RenderNode], dependsOnPosition: Bool) {
-    // What reads the canvas position: a geometry reader, a named space, and in a safe area
-    // what grows into it or insets by it, whose growth and insets depend on where it lies.
-    var dependsOnPosition =
-      node.geometryContent != nil || node.coordinateSpaceName != nil
-      || (placement.safe != nil && Self.readsSafeArea(node))
+    // This frame is on the stack once per level of the tree: what is worked out per child
+    // (where it goes, its safe area, its drawing order) is in helpers that return before the
+    // recursion, so that the frame stays small.
+    var dependsOnPosition = Self.readsPosition(node, placement)
     var children: [RenderNode] = []
     guard case .container(let box) = node.behavior, !node.children.isEmpty, enterLevel(node)
     else { return (children, dependsOnPosition) }
     defer { depth -= 1 }
     let foldsIntoChild = arrangeChildren(of: node, box: box, placement)
     children.reserveCapacity(node.children.count)
-    // Inside a scroll view's content there is no safe area: the content is inset instead.
-    // Elsewhere what a node holds sees the same safe area as the node (a view that ignores
-    // it grows, and its content is laid out in the grown frame).
-    let region = node.role.kind == .scrollView ? nil : placement.safe
-    let insetsMain = node.role.kind == .safeAreaInset || node.role.kind == .safeAreaPadding
-    for (index, child) in node.children.enumerated() {
-      var (origin, proposal) = childPlacement(child, in: node, placement)
-      var region = region
-      if insetsMain, index == 0 {
-        // The modified view of a safe-area inset or padding: its safe area ends where the
-        // inset content begins.
-        let canvas = placement.canvasOrigin
-        region = SafeRegion.reduced(
-          region, bounds: CGRect(origin: canvas, size: placement.size),
-          main: CGRect(
-            origin: CGPoint(x: canvas.x + origin.x, y: canvas.y + origin.y),
-            size: finalSize(child, proposal)))
-      }
-      if let safe = region, !Self.ignoredSafeAreaEdges(of: child).isEmpty {
-        let canvas = placement.canvasOrigin
-        let size = finalSize(child, proposal)
-        let grown = expanded(
-          child,
-          in: CGRect(origin: CGPoint(x: canvas.x + origin.x, y: canvas.y + origin.y), size: size),
-          safe: safe, proposal: proposal)
-        origin = CGPoint(x: grown.origin.x - canvas.x, y: grown.origin.y - canvas.y)
-        proposal = grown.proposal
-      }
+    var layered = false
+    for index in node.children.indices {
+      let child = node.children[index]
+      let spot = childSpot(child, at: index, in: node, placement)
       let placed = place(
-        child, at: origin, proposal: proposal, residual: placement.ownResidual,
+        child, at: spot.origin, proposal: spot.proposal, residual: placement.ownResidual,
         base: placement.canvasOrigin, named: placement.named, underEffect: foldsIntoChild,
-        safe: region)
-      if Self.drawsSomething(placed.render) { children.append(placed.render) }
+        safe: spot.region)
+      if Self.drawsSomething(placed.render) {
+        children.append(placed.render)
+        layered = layered || spot.zIndex != 0
+      }
       dependsOnPosition = dependsOnPosition || placed.dependsOnPosition
     }
+    if layered { children = layeredByZIndex(children, of: node) }
     return (children, dependsOnPosition)
+  }
+
+  /// Whether a node's placement reads the canvas position: a geometry reader, a named
+  /// space, and in a safe area what grows into it or insets by it, whose growth and insets
+  /// depend on where it lies.
+  private static func readsPosition(_ node: LayoutNode, _ placement: Placement) -> Bool {
+    node.geometryContent != nil || node.coordinateSpaceName != nil
+      || (placement.safe != nil && readsSafeArea(node))
+  }
+
+  /// Where a child goes, what it is proposed and the safe area it is placed in, and its
+  /// `zIndex`.
+  ///
+  /// Inside a scroll view's content there is no safe area (the content is inset instead);
+  /// the modified view of a safe-area inset or padding has one that ends where the inset
+  /// content begins; elsewhere a child sees its parent's. A child that ignores the safe
+  /// area grows into it where it touches it.
+  @inline(never)
+  private func childSpot(
+    _ child: LayoutNode, at index: Int, in node: LayoutNode, _ placement: Placement
+  ) -> (origin: CGPoint, proposal: ProposedViewSize, region: SafeRegion?, zIndex: Double) {
+    var (origin, proposal) = childPlacement(child, in: node, placement)
+    let kind = node.role.kind
+    var region = kind == .scrollView ? nil : placement.safe
+    let canvas = placement.canvasOrigin
+    if index == 0, kind == .safeAreaInset || kind == .safeAreaPadding {
+      region = SafeRegion.reduced(
+        region, bounds: CGRect(origin: canvas, size: placement.size),
+        main: CGRect(
+          origin: CGPoint(x: canvas.x + origin.x, y: canvas.y + origin.y),
+          size: finalSize(child, proposal)))
+    }
+    if let safe = region, !child.ignoredSafeAreaEdges.isEmpty {
+      let size = finalSize(child, proposal)
+      let grown = expanded(
+        child,
+        in: CGRect(origin: CGPoint(x: canvas.x + origin.x, y: canvas.y + origin.y), size: size),
+        safe: safe, proposal: proposal)
+      origin = CGPoint(x: grown.origin.x - canvas.x, y: grown.origin.y - canvas.y)
+      proposal = grown.proposal
+    }
+    return (origin, proposal, region, child.zIndex)
+  }
+
+  /// The drawn children back to front by `zIndex`, equal indices in their order: hit testing
+  /// and every backend follow the render order.
+  @inline(never)
+  private func layeredByZIndex(_ children: [RenderNode], of node: LayoutNode) -> [RenderNode] {
+    // The drawn children are the node's children in order, less the spacers left out.
+    var zIndexByID: [NodeID: Double] = [:]
+    for child in node.children {
+      let value = child.zIndex
+      if value != 0, let id = child.placedRender?.id { zIndexByID[id] = value }
+    }
+    return children.indices.sorted {
+      (zIndexByID[children[$0].id] ?? 0, $0) < (zIndexByID[children[$1].id] ?? 0, $1)
+    }.map { children[$0] }
   }
 
   /// Asks the node's layout to place its children; returns whether the node is a modifier

@@ -89,6 +89,11 @@ package final class LayoutNode {
     get { extras?.geometryContent }
     set { if extras != nil || newValue != nil { makeExtras().geometryContent = newValue } }
   }
+  /// The drawing order among the node's siblings, set by `zIndex(_:)`: higher in front.
+  package var zIndex: Double {
+    get { extras?.zIndex ?? 0 }
+    set { if extras != nil || newValue != 0 { makeExtras().zIndex = newValue } }
+  }
   /// Values set with `preference(key:value:)`, keyed by the key type, for the
   /// `onPreferenceChange` observers above the node.
   package var preferences: [ObjectIdentifier: Any] {
@@ -125,6 +130,7 @@ package final class LayoutNode {
     var coordinateSpaceName: AnyHashable?
     var ignoredSafeAreaEdges: Edge.Set = []
     var preferences: [ObjectIdentifier: Any] = [:]
+    var zIndex: Double = 0
     var safeAreaInsets = EdgeInsets()
   }
 

@@ -91,6 +91,8 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case ignoresSafeArea(Edge.Set)
     /// `preference(key:value:)`, by the key's type name.
     case preference(key: String)
+    /// `zIndex`.
+    case zIndex(Double)
     /// `safeAreaInset`, on an edge.
     case safeAreaInset(Edge)
     /// `safeAreaPadding`.
@@ -192,6 +194,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .ignoresSafeArea: .ignoresSafeArea
     case .safeAreaInset: .safeAreaInset
     case .preference: .preference
+    case .zIndex: .zIndex
     case .safeAreaPadding: .safeAreaPadding
     case .accessibilityIdentifier, .accessibilityLabel, .accessibilityHidden,
       .accessibilityTraits, .accessibilitySortPriority:
@@ -245,6 +248,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .ignoresSafeArea: "ignoresSafeArea"
     case .safeAreaInset: "safeAreaInset"
     case .preference: "preference"
+    case .zIndex: "zIndex"
     case .safeAreaPadding: "safeAreaPadding"
     case .accessibilityIdentifier: "accessibilityIdentifier"
     case .accessibilityLabel: "accessibilityLabel"
@@ -297,6 +301,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .transform(let transform): return transform.parameters
     case .contentShape(let name): return name
     case .preference(let key): return key
+    case .zIndex(let value): return number(value)
     case .safeAreaInset(let edge):
       return ["top", "leading", "bottom", "trailing"][Int(edge.rawValue)]
     case .safeAreaPadding(let insets): return Self.describe(insets)
@@ -342,7 +347,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
   package var isLayoutWrapper: Bool {
     switch storage {
     case .padding, .frame, .flexibleFrame, .fixedSize, .layoutPriority, .layoutValue,
-      .alignmentGuide, .aspectRatio, .ignoresSafeArea, .preference:
+      .alignmentGuide, .aspectRatio, .ignoresSafeArea, .preference, .zIndex:
       true
     default:
       false
@@ -473,6 +478,8 @@ extension RenderRole {
     public static let safeAreaInset = Kind("safeAreaInset")
     /// `preference(key:value:)`.
     public static let preference = Kind("preference")
+    /// `zIndex`.
+    public static let zIndex = Kind("zIndex")
     /// `safeAreaPadding`.
     public static let safeAreaPadding = Kind("safeAreaPadding")
     /// One of the accessibility modifiers.

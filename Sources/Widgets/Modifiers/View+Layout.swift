@@ -19,6 +19,16 @@ extension View {
     modifier(LayoutPriorityModifier(value: value))
   }
 
+  /// Draws the view in front of its siblings with lower values and behind those with
+  /// higher ones (0 by default; equal values keep their order). Layout is unchanged.
+  public func zIndex(_ value: Double) -> some View {
+    let value = value.isFinite ? value : 0
+    return modifier(
+      LayoutModifier(role: RenderRole(.zIndex(value)), layout: PassthroughLayout()) {
+        $0.zIndex = value
+      })
+  }
+
   /// Constrains the view to an aspect ratio (`nil`: the view's ideal size's ratio).
   public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
     modifier(AspectRatioModifier(ratio: aspectRatio, contentMode: contentMode))

@@ -382,6 +382,7 @@ final class Element {
     let direction = node.layoutDirection
     let hadValues = !node.layoutValues.isEmpty
     let ignoredEdges = node.ignoredSafeAreaEdges
+    let zIndex = node.zIndex
     node.layoutDirection = environment?.layoutDirection ?? .leftToRight
     node.effects = RenderEffects()
     node.accessibility = AccessibilityInfo()
@@ -391,7 +392,9 @@ final class Element {
     node.geometryContent = nil
     node.ignoredSafeAreaEdges = []
     node.preferences = [:]
+    node.zIndex = 0
     configure(node)
+    if node.zIndex != zIndex { node.markNeedsRender() }
     if node.explicitPriority != priority || hadValues || !node.layoutValues.isEmpty
       || node.ignoredSafeAreaEdges != ignoredEdges
     {

@@ -129,9 +129,26 @@ extension Element {
     nodes.map { child in
       let node = self.node(
         id.child(child.id.rawValue), role: role,
-        behavior: .container(LayoutBox(layout)), children: [child], configure: configure)
+        behavior: .container(LayoutBox(layout)), children: [child]
+      ) { node in
+        configure(node)
+        Self.inheritTraits(of: child, into: node, role: role)
+      }
       node.setKey(child.key)
       return node
+    }
+  }
+}
+
+extension Element {
+  /// Passes the traits a wrapped view's parent reads through the modifier that wraps it, so
+  /// that the engine reads them in O(1) on the outermost node: the `zIndex` (through every
+  /// modifier), and the safe-area edges a view ignores (through effect, accessibility and
+  /// gesture modifiers, which take its frame).
+  static func inheritTraits(of child: LayoutNode, into node: LayoutNode, role: RenderRole) {
+    if node.zIndex == 0, child.zIndex != 0 { node.zIndex = child.zIndex }
+    if role.isFoldable, node.ignoredSafeAreaEdges.isEmpty, !child.ignoredSafeAreaEdges.isEmpty {
+      node.ignoredSafeAreaEdges = child.ignoredSafeAreaEdges
     }
   }
 }

@@ -1,3 +1,4 @@
+import Backends
 import Foundation
 import Testing
 import Widgets
@@ -29,5 +30,41 @@ struct EffectsTests {
         == "clipShape(Triangle) clips to the view's bounds: clipping to a custom shape is not drawn yet."
     )
     #expect(triangle.renderTree.allNodes().contains { $0.node.effects.clip == .rectangle })
+  }
+}
+
+/// Two squares on top of each other, the first raised by `zIndex` when asked.
+struct Layered: View {
+  let raised: Bool
+  let calls: CallLog
+
+  var body: some View {
+    ZStack {
+      Color.red.frame(width: 100, height: 100)
+        .onTapGesture { calls.entries.append("red") }
+        .zIndex(raised ? 1 : 0).tag("red")
+      Color.blue.frame(width: 100, height: 100)
+        .onTapGesture { calls.entries.append("blue") }
+        .tag("blue")
+    }
+  }
+}
+
+@MainActor
+struct ZIndexTests {
+  @Test func aHigherIndexIsDrawnAndTappedInFront() throws {
+    let calls = CallLog()
+    let flat = host(Layered(raised: false, calls: calls))
+    try flat.tap("red")
+    let raised = host(Layered(raised: true, calls: calls))
+    try raised.tap("red")
+    #expect(calls.entries == ["blue", "red"])
+    let svg = SVGBackend().render(raised.renderTree)
+    let red = try #require(svg.range(of: "fill=\"#ff3b30\""))
+    let blue = try #require(svg.range(of: "fill=\"#007aff\""))
+    #expect(blue.lowerBound < red.lowerBound)
+    // Layout is unchanged.
+    #expect(raised.frame(of: "red") == rect(50, 50, 100, 100))
+    #expect(raised.renderTree.dump().contains("zIndex 1 › "))
   }
 }
