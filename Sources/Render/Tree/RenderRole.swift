@@ -93,6 +93,8 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case preference(key: String)
     /// `zIndex`.
     case zIndex(Double)
+    /// `onLongPressGesture`, with its minimum duration.
+    case longPressGesture(Double)
     /// `safeAreaInset`, on an edge.
     case safeAreaInset(Edge)
     /// `safeAreaPadding`.
@@ -195,6 +197,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .safeAreaInset: .safeAreaInset
     case .preference: .preference
     case .zIndex: .zIndex
+    case .longPressGesture: .longPressGesture
     case .safeAreaPadding: .safeAreaPadding
     case .accessibilityIdentifier, .accessibilityLabel, .accessibilityHidden,
       .accessibilityTraits, .accessibilitySortPriority:
@@ -249,6 +252,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .safeAreaInset: "safeAreaInset"
     case .preference: "preference"
     case .zIndex: "zIndex"
+    case .longPressGesture: "onLongPressGesture"
     case .safeAreaPadding: "safeAreaPadding"
     case .accessibilityIdentifier: "accessibilityIdentifier"
     case .accessibilityLabel: "accessibilityLabel"
@@ -302,6 +306,8 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .contentShape(let name): return name
     case .preference(let key): return key
     case .zIndex(let value): return number(value)
+    case .longPressGesture(let duration):
+      return duration == 0.5 ? nil : "minimumDuration: \(number(duration))"
     case .safeAreaInset(let edge):
       return ["top", "leading", "bottom", "trailing"][Int(edge.rawValue)]
     case .safeAreaPadding(let insets): return Self.describe(insets)
@@ -480,6 +486,8 @@ extension RenderRole {
     public static let preference = Kind("preference")
     /// `zIndex`.
     public static let zIndex = Kind("zIndex")
+    /// `onLongPressGesture`.
+    public static let longPressGesture = Kind("longPressGesture")
     /// `safeAreaPadding`.
     public static let safeAreaPadding = Kind("safeAreaPadding")
     /// One of the accessibility modifiers.

@@ -210,9 +210,59 @@ extension View {
   {
     modifier(TapGestureModifier(count: count, action: action))
   }
+
+  /// Runs `action` when a finger stays down on the view for `minimumDuration` seconds
+  /// (`ViewHost.longPress(_:)`), and `onPressingChanged` when the finger goes down and up.
+  /// `maximumDistance` is accepted: the host's finger does not move.
+  public func onLongPressGesture(
+    minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+    perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil
+  ) -> some View {
+    modifier(
+      LongPressGestureModifier(
+        minimumDuration: minimumDuration, action: action, pressing: onPressingChanged))
+  }
+
+  /// The older form of ``onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)``,
+  /// kept so that older code compiles.
+  public func onLongPressGesture(
+    minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+    pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void
+  ) -> some View {
+    modifier(
+      LongPressGestureModifier(minimumDuration: minimumDuration, action: action, pressing: pressing)
+    )
+  }
 }
 
 /// `onTapGesture(count:perform:)`: a pass-through node that receives taps.
+/// `onLongPressGesture`: a node whose long presses run the action, with the pressing state
+/// reported on the way.
+struct LongPressGestureModifier: ViewModifier, PrimitiveModifier {
+  let minimumDuration: Double
+  let action: () -> Void
+  let pressing: ((Bool) -> Void)?
+
+  func body(content: Content) -> Never { primitiveBody() }
+
+  func makeNodes<C: View>(
+    content: C, in element: Element, context: ResolveContext
+  )
+    -> [LayoutNode]
+  {
+    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    let duration = minimumDuration.isFinite ? min(max(minimumDuration, 0), 3600) : 0.5
+    let wrapped = element.wrap(
+      nodes, role: RenderRole(.longPressGesture(duration)), layout: PassthroughLayout())
+    for node in wrapped {
+      element.handleTaps(
+        on: node.id, count: 1, isEnabled: context.environment.isEnabled, setPressed: pressing,
+        minimumDuration: duration, action: action)
+    }
+    return wrapped
+  }
+}
+
 struct TapGestureModifier: ViewModifier, PrimitiveModifier {
   let count: Int
   let action: () -> Void

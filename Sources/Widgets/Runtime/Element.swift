@@ -336,10 +336,11 @@ final class Element {
   /// not enabled refuses them, and one with a pressed look is told when a finger is down.
   func handleTaps(
     on id: NodeID, count: Int, isEnabled: Bool = true, setPressed: ((Bool) -> Void)? = nil,
-    action: @escaping () -> Void
+    minimumDuration: Double? = nil, action: @escaping () -> Void
   ) {
     session?.tapHandlers[id] = TapHandler(
-      count: count, isEnabled: isEnabled, setPressed: setPressed, action: action)
+      count: count, isEnabled: isEnabled, setPressed: setPressed,
+      minimumDuration: minimumDuration, action: action)
     if !tapTargets.contains(id) { tapTargets.append(id) }
   }
 

@@ -184,9 +184,11 @@ struct TapHandler {
   let count: Int
   /// Whether the control responds (`disabled(_:)` turns it off).
   var isEnabled = true
-  /// Shows the control pressed or not (a button's `configuration.isPressed`), if it has a
-  /// pressed look.
+  /// Shows the control pressed or not (a button's `configuration.isPressed`, a long press's
+  /// `onPressingChanged`), if it has a pressed look.
   var setPressed: ((Bool) -> Void)?
+  /// For a long press, how long the finger must stay down; `nil` for a tap.
+  var minimumDuration: Double?
   /// The action.
   let action: () -> Void
 }

@@ -31,7 +31,7 @@ extension ViewHost {
     let before = beginInteraction()
     defer { endInteraction(from: before) }
     let point = try center(of: target)
-    guard let (_, handler) = try handler(at: point, target: target) else { return }
+    guard let (_, handler) = try handler(at: point, target: target, taps: true) else { return }
     guard handler.count == count else {
       throw ViewHostError(
         "\(RenderTree.quote(target)) waits for \(handler.count) taps, not \(count).")
@@ -66,7 +66,9 @@ extension ViewHost {
       )
     }
     do {
-      guard let (node, handler) = try handler(at: try center(of: target), target: target) else {
+      guard
+        let (node, handler) = try handler(at: try center(of: target), target: target, taps: true)
+      else {
         return
       }
       guard handler.isEnabled else {
@@ -140,9 +142,34 @@ extension ViewHost {
     )
   }
 
-  /// The tap handler that receives a tap at `point`, with the node it is registered for.
+  /// Keeps a finger down on the view found by `target`, as ``tap(_:count:)`` finds it, for
+  /// the minimum duration of the long press there, and lifts it: `onPressingChanged` hears
+  /// `true`, the virtual clock runs for the duration (animations started by the pressing
+  /// state move with it), the action runs, and `onPressingChanged` hears `false`. State
+  /// changes are applied before it returns.
+  ///
+  /// - Throws: ``ViewHostError`` as ``tap(_:count:)`` does, when nothing there handles long
+  ///   presses, or when it is disabled.
+  public func longPress(_ target: String) throws {
+    let before = beginInteraction()
+    defer { endInteraction(from: before) }
+    let point = try center(of: target)
+    guard let (_, handler) = try handler(at: point, target: target, taps: false) else { return }
+    guard handler.isEnabled else {
+      throw ViewHostError("\(RenderTree.quote(target)) is disabled; the long press did nothing.")
+    }
+    handler.setPressed?(true)
+    refresh()
+    tick(handler.minimumDuration ?? 0)
+    refresh()
+    handler.action()
+    handler.setPressed?(false)
+  }
+
+  /// The handler that receives a tap (`taps`) or a long press at `point`, with the node it
+  /// is registered for: the nearest of that kind around what is hit.
   private func handler(
-    at point: CGPoint, target: String
+    at point: CGPoint, target: String, taps: Bool
   ) throws(ViewHostError) -> (
     NodeID, TapHandler
   )? {
@@ -166,10 +193,12 @@ extension ViewHost {
       return (path, outside)
     }
     for id in (hit ?? fallback ?? []).reversed() {
-      if let handler = handlers[id] { return (id, handler) }
+      if let handler = handlers[id], (handler.minimumDuration == nil) == taps {
+        return (id, handler)
+      }
     }
     throw ViewHostError(
-      "Nothing at the centre of \(RenderTree.quote(target)) (\(NumberFormatting.decimal(point.x)), \(NumberFormatting.decimal(point.y))) handles taps."
+      "Nothing at the centre of \(RenderTree.quote(target)) (\(NumberFormatting.decimal(point.x)), \(NumberFormatting.decimal(point.y))) handles \(taps ? "taps" : "long presses")."
     )
   }
 

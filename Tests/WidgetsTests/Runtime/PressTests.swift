@@ -94,3 +94,43 @@ struct PressTests {
     #expect(host.diagnostics.isEmpty)
   }
 }
+
+/// A label that a long press of a second holds, with a tap beside it.
+struct Holding: View {
+  let calls: CallLog
+  @State private var pressing = false
+
+  var body: some View {
+    Text(pressing ? "holding" : "idle").padding().tag("label")
+      .onTapGesture { calls.entries.append("tap") }
+      .onLongPressGesture(minimumDuration: 1) {
+        calls.entries.append("long")
+      } onPressingChanged: { isPressing in
+        pressing = isPressing
+        calls.entries.append("pressing \(isPressing)")
+      }
+  }
+}
+
+@MainActor
+struct LongPressTests {
+  @Test func aLongPressHoldsForItsDurationThenActs() throws {
+    let calls = CallLog()
+    let host = host(Holding(calls: calls))
+    try host.longPress("label")
+    #expect(calls.entries == ["pressing true", "long", "pressing false"])
+    #expect(host.time == 1)
+    #expect(host.drawnText(of: "label")?.string == "idle")
+    // A tap goes to the tap gesture, not to the long press.
+    try host.tap("label")
+    #expect(calls.entries.last == "tap")
+  }
+
+  @Test func aLongPressWithoutAHandlerThrows() {
+    let host = host(Text("Plain").onTapGesture {})
+    #expect(
+      throws: ViewHostError(
+        "Nothing at the centre of \"Plain\" (100, 100) handles long presses.")
+    ) { try host.longPress("Plain") }
+  }
+}
