@@ -97,17 +97,20 @@ struct SVGWriter {
         // and hiding, which apply to what the group holds.
         let needsGroup =
           effects.opacity != 1 || effects.clip != nil || effects.shadow != nil
-          || effects.transform != nil
+          || effects.transform != nil || !effects.filters.isEmpty
           || (!node.children.isEmpty
             && (node.accessibility.isHidden || node.accessibility.label != nil))
         let pastLimit = parent.nesting >= Self.maximumNesting
         let flat = pastLimit || (parent.nesting >= flatteningNesting && !needsGroup)
         var drawn = effects
         if pastLimit {
-          if effects.clip != nil || effects.shadow != nil || effects.transform != nil {
+          if effects.clip != nil || effects.shadow != nil || effects.transform != nil
+            || !effects.filters.isEmpty
+          {
             output.indent(parent.depth)
             output.write(
-              "<!-- groups nest too deep here: a clip, shadow or transform is left out -->\n")
+              "<!-- groups nest too deep here: a clip, shadow, filter or transform is left out -->\n"
+            )
           }
           drawn = RenderEffects()
           drawn.offset = effects.offset
@@ -168,7 +171,10 @@ struct SVGWriter {
     // The id's text is made only for what refers to it (clips, shadows, gradients).
     var id: String { "\(idPrefix ?? "n-")\(node.id)" }
 
-    if effects.clip != nil || effects.shadow != nil
+    // A shadow and filters both need the group's one filter; a node made by hand with both
+    // keeps its shadow (folding never makes one).
+    let filters = effects.shadow == nil ? effects.filters : []
+    if effects.clip != nil || effects.shadow != nil || !filters.isEmpty
       || (node.content?.shape.map { $0.paint.color == nil } ?? false)
     {
       var defs: [String] = []
@@ -179,6 +185,9 @@ struct SVGWriter {
       }
       if let shadow = effects.shadow {
         defs.append(shadowFilter(shadow, id: "\(id)-shadow", size: size))
+      }
+      if !filters.isEmpty {
+        defs.append(filterElement(filters, id: "\(id)-filter", size: size))
       }
       if let shape = node.content?.shape, shape.paint.color == nil {
         defs.append(gradient(shape.paint, id: "\(id)-paint", size: size))
@@ -236,6 +245,7 @@ struct SVGWriter {
     }
     if effects.opacity != 1 { output.attribute(" opacity=\"", effects.opacity) }
     if effects.shadow != nil { output += " filter=\"url(#\(id)-shadow)\"" }
+    if !filters.isEmpty { output += " filter=\"url(#\(id)-filter)\"" }
     let separateClip = effects.clip != nil && effects.shadow != nil
     if effects.clip != nil, !separateClip { output += " clip-path=\"url(#\(id)-clip)\"" }
     let accessibility = node.accessibility
@@ -470,6 +480,52 @@ struct SVGWriter {
       + "<feComposite in2=\"offset\" operator=\"in\" result=\"shadow\"/>"
       + "<feMerge><feMergeNode in=\"shadow\"/><feMergeNode in=\"SourceGraphic\"/></feMerge>"
       + "</filter>"
+  }
+
+  /// Blurs and colour filters, chained in order, in sRGB (as the colour arithmetic of SwiftUI's
+  /// filters is written), over the node's bounds widened by three deviations of the widest
+  /// blur: drawing outside that region is cut.
+  private func filterElement(_ filters: [RenderFilter], id: String, size: CGSize) -> String {
+    var margin: CGFloat = 0
+    var primitives = ""
+    func matrix(_ rows: [[Double]]) -> String {
+      let values = rows.flatMap { $0 }.map { Self.number(CGFloat($0)) }.joined(separator: " ")
+      return "<feColorMatrix type=\"matrix\" values=\"\(values)\"/>"
+    }
+    for filter in filters {
+      switch filter {
+      case .blur(let radius):
+        let deviation = radius / 2
+        margin = max(margin, deviation * 3 + 1)
+        primitives += "<feGaussianBlur stdDeviation=\"\(Self.number(deviation))\"/>"
+      case .grayscale(let amount):
+        primitives +=
+          "<feColorMatrix type=\"saturate\" values=\"\(Self.number(CGFloat(1 - amount)))\"/>"
+      case .saturation(let amount):
+        primitives +=
+          "<feColorMatrix type=\"saturate\" values=\"\(Self.number(CGFloat(amount)))\"/>"
+      case .brightness(let amount):
+        primitives += matrix([
+          [1, 0, 0, 0, amount], [0, 1, 0, 0, amount], [0, 0, 1, 0, amount], [0, 0, 0, 1, 0],
+        ])
+      case .contrast(let amount):
+        let shift = (1 - amount) / 2
+        primitives += matrix([
+          [amount, 0, 0, 0, shift], [0, amount, 0, 0, shift], [0, 0, amount, 0, shift],
+          [0, 0, 0, 1, 0],
+        ])
+      case .colorInvert:
+        primitives += matrix([
+          [-1, 0, 0, 0, 1], [0, -1, 0, 0, 1], [0, 0, -1, 0, 1], [0, 0, 0, 1, 0],
+        ])
+      case .hueRotation(let radians):
+        primitives +=
+          "<feColorMatrix type=\"hueRotate\" values=\"\(Self.number(CGFloat(radians * 180 / .pi)))\"/>"
+      }
+    }
+    return
+      "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" color-interpolation-filters=\"sRGB\" x=\"\(Self.number(-margin))\" y=\"\(Self.number(-margin))\" width=\"\(Self.number(size.width + 2 * margin))\" height=\"\(Self.number(size.height + 2 * margin))\">"
+      + primitives + "</filter>"
   }
 
   private func family(_ font: ResolvedFont) -> String {

@@ -14,7 +14,7 @@ import Render
 /// - Symbols draw their one-character stand-in in the cell at their centre; a missing
 ///   symbol draws `⊠`.
 /// - Subtrees at zero opacity, or scaled to nothing, are not drawn; other scales and
-///   rotations are left out.
+///   rotations, blurs and colour filters are left out.
 struct TextCanvas {
   private let columns: Int
   private let rows: Int

@@ -99,6 +99,7 @@ extension RenderTree {
         "shadow \(describe(.color(shadow.color))) r\(NumberFormatting.decimal(shadow.radius)) "
           + "(\(NumberFormatting.decimal(shadow.x)), \(NumberFormatting.decimal(shadow.y)))")
     }
+    for filter in effects.filters { parts.append(filter.description) }
     if effects.opacity != 1 { parts.append("opacity \(NumberFormatting.decimal(effects.opacity))") }
     if let transform = effects.transform {
       parts.append("\(transform.rotation == 0 ? "scale" : "rotate") \(transform.parameters)")

@@ -2,10 +2,13 @@ import Foundation
 
 /// Drawing effects applied to a node and everything it contains, after layout.
 ///
-/// Order when several are set on one node: clip (in local coordinates), then shadow, then
-/// opacity, then the transform (about its anchor in the node's bounds), then the offset
-/// translation.
+/// Order when several are set on one node: clip (in local coordinates), then shadow, then the
+/// filters (in their order), then opacity, then the transform (about its anchor in the
+/// node's bounds), then the offset translation.
 public struct RenderEffects: Hashable, Sendable {
+  /// Blurs and colour filters on the subtree's drawing, innermost first (SwiftUI's `blur`,
+  /// `grayscale`, `saturation`, `brightness`, `contrast`, `colorInvert`, `hueRotation`).
+  public var filters: [RenderFilter] = []
   /// A translation of the drawing; layout is unaffected (SwiftUI's `offset`).
   public var offset: CGSize = .zero
   /// A scale or rotation of the drawing about an anchor; layout is unaffected (SwiftUI's
@@ -58,6 +61,38 @@ public struct RenderTransform: Hashable, Sendable {
     if rotation != 0 { parts.append("\(number(rotation * 180 / .pi))°") }
     if anchor != .center { parts.append("anchor (\(number(anchor.x)), \(number(anchor.y)))") }
     return parts.joined(separator: " ")
+  }
+}
+
+/// A filter on a subtree's drawing.
+public enum RenderFilter: Hashable, Sendable, CustomStringConvertible {
+  /// A Gaussian blur of `radius` points (standard deviation `radius / 2`, as shadows).
+  case blur(radius: CGFloat)
+  /// Towards grey by `amount` (0 unchanged, 1 fully grey).
+  case grayscale(Double)
+  /// Saturation multiplied by `amount` (0 grey, 1 unchanged).
+  case saturation(Double)
+  /// `amount` added to each colour component (−1 to 1).
+  case brightness(Double)
+  /// Components moved away from mid-grey by `amount` (1 unchanged, 0 mid-grey).
+  case contrast(Double)
+  /// Each colour component inverted.
+  case colorInvert
+  /// Hues turned by `radians`.
+  case hueRotation(radians: Double)
+
+  /// The filter as the dump writes it: `blur 4`, `grayscale 0.5`, `hueRotation 90°`.
+  public var description: String {
+    let number = { (value: Double) in NumberFormatting.decimal(CGFloat(value)) }
+    switch self {
+    case .blur(let radius): return "blur \(number(Double(radius)))"
+    case .grayscale(let amount): return "grayscale \(number(amount))"
+    case .saturation(let amount): return "saturation \(number(amount))"
+    case .brightness(let amount): return "brightness \(number(amount))"
+    case .contrast(let amount): return "contrast \(number(amount))"
+    case .colorInvert: return "colorInvert"
+    case .hueRotation(let radians): return "hueRotation \(number(radians * 180 / .pi))°"
+    }
   }
 }
 

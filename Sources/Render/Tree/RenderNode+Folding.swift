@@ -97,21 +97,25 @@ extension RenderNode {
 }
 
 extension RenderEffects {
-  /// The first stage whose effect is set, in drawing order: 0 clip, 1 shadow, 2 opacity,
-  /// 3 transform, 4 offset.
+  /// The first stage whose effect is set, in drawing order: 0 clip, 1 shadow, 2 filters,
+  /// 3 opacity, 4 transform, 5 offset.
   private var firstStage: Int? {
-    clip != nil
-      ? 0
-      : shadow != nil
-        ? 1 : opacity != 1 ? 2 : transform != nil ? 3 : offset != .zero ? 4 : nil
+    if clip != nil { return 0 }
+    if shadow != nil { return 1 }
+    if !filters.isEmpty { return 2 }
+    if opacity != 1 { return 3 }
+    if transform != nil { return 4 }
+    return offset != .zero ? 5 : nil
   }
 
   /// The last stage whose effect is set.
   private var lastStage: Int? {
-    offset != .zero
-      ? 4
-      : transform != nil
-        ? 3 : opacity != 1 ? 2 : shadow != nil ? 1 : clip != nil ? 0 : nil
+    if offset != .zero { return 5 }
+    if transform != nil { return 4 }
+    if opacity != 1 { return 3 }
+    if !filters.isEmpty { return 2 }
+    if shadow != nil { return 1 }
+    return clip != nil ? 0 : nil
   }
 
   /// `outer` applied after `inner`, as one set of effects, or `nil` when one node cannot
@@ -120,12 +124,21 @@ extension RenderEffects {
     guard let first = outer.firstStage, let last = inner.lastStage else {
       return outer.isEmpty ? inner : outer
     }
-    // Opacities multiply and offsets add, so one stage shared by both still folds; two
-    // transforms about their own anchors do not.
-    guard last < first || (last == first && (first == 2 || first == 4)) else { return nil }
+    // Filters chain, opacities multiply and offsets add, so one stage shared by both still
+    // folds; two transforms about their own anchors do not.
+    guard last < first || (last == first && (first == 2 || first == 3 || first == 5)) else {
+      return nil
+    }
+    // A shadow and filters both want the group's one filter: they stay on two nodes.
+    if (inner.shadow != nil || outer.shadow != nil)
+      && !(inner.filters.isEmpty && outer.filters.isEmpty)
+    {
+      return nil
+    }
     var result = inner
     result.clip = inner.clip ?? outer.clip
     result.shadow = inner.shadow ?? outer.shadow
+    result.filters = inner.filters + outer.filters
     result.transform = inner.transform ?? outer.transform
     result.opacity = inner.opacity * outer.opacity
     result.offset = CGSize(

@@ -95,6 +95,9 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case zIndex(Double)
     /// `onLongPressGesture`, with its minimum duration.
     case longPressGesture(Double)
+    /// `blur`, `grayscale`, `saturation`, `brightness`, `contrast`, `colorInvert`,
+    /// `hueRotation`.
+    case filter(RenderFilter)
     /// `safeAreaInset`, on an edge.
     case safeAreaInset(Edge)
     /// `safeAreaPadding`.
@@ -198,6 +201,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .preference: .preference
     case .zIndex: .zIndex
     case .longPressGesture: .longPressGesture
+    case .filter: .filter
     case .safeAreaPadding: .safeAreaPadding
     case .accessibilityIdentifier, .accessibilityLabel, .accessibilityHidden,
       .accessibilityTraits, .accessibilitySortPriority:
@@ -253,6 +257,16 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .preference: "preference"
     case .zIndex: "zIndex"
     case .longPressGesture: "onLongPressGesture"
+    case .filter(let filter):
+      switch filter {
+      case .blur: "blur"
+      case .grayscale: "grayscale"
+      case .saturation: "saturation"
+      case .brightness: "brightness"
+      case .contrast: "contrast"
+      case .colorInvert: "colorInvert"
+      case .hueRotation: "hueRotation"
+      }
     case .safeAreaPadding: "safeAreaPadding"
     case .accessibilityIdentifier: "accessibilityIdentifier"
     case .accessibilityLabel: "accessibilityLabel"
@@ -306,6 +320,9 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .contentShape(let name): return name
     case .preference(let key): return key
     case .zIndex(let value): return number(value)
+    case .filter(let filter):
+      let text = filter.description
+      return text.firstIndex(of: " ").map { String(text[text.index(after: $0)...]) }
     case .longPressGesture(let duration):
       return duration == 0.5 ? nil : "minimumDuration: \(number(duration))"
     case .safeAreaInset(let edge):
@@ -338,6 +355,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
   package var isFoldable: Bool {
     switch storage {
     case .opacity, .hidden, .clipShape, .clipped, .cornerRadius, .shadow, .offset, .transform,
+      .filter,
       .accessibilityIdentifier, .accessibilityLabel, .accessibilityHidden, .accessibilityTraits,
       .accessibilitySortPriority, .tapGesture:
       true
@@ -488,6 +506,8 @@ extension RenderRole {
     public static let zIndex = Kind("zIndex")
     /// `onLongPressGesture`.
     public static let longPressGesture = Kind("longPressGesture")
+    /// A blur or colour filter.
+    public static let filter = Kind("filter")
     /// `safeAreaPadding`.
     public static let safeAreaPadding = Kind("safeAreaPadding")
     /// One of the accessibility modifiers.

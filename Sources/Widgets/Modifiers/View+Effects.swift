@@ -68,6 +68,63 @@ extension View {
       })
   }
 
+  /// Blurs the view's drawing with a Gaussian of `radius` points (a standard deviation of
+  /// `radius / 2`, as shadows). `opaque` is accepted. The text canvas draws the view unblurred.
+  public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+    filter(.blur(radius: radius), "blur", value: Double(radius), neutral: 0) {
+      .blur(radius: max(CGFloat($0), 0))
+    }
+  }
+
+  /// Turns the view's colours towards grey by `amount` (0 unchanged, 1 fully grey).
+  public func grayscale(_ amount: Double) -> some View {
+    filter(.grayscale(amount), "grayscale", value: amount, neutral: 0) { .grayscale($0) }
+  }
+
+  /// Multiplies the view's saturation by `amount` (0 grey, 1 unchanged).
+  public func saturation(_ amount: Double) -> some View {
+    filter(.saturation(amount), "saturation", value: amount, neutral: 1) { .saturation($0) }
+  }
+
+  /// Adds `amount` (−1 to 1) to each colour component of the view.
+  public func brightness(_ amount: Double) -> some View {
+    filter(.brightness(amount), "brightness", value: amount, neutral: 0) { .brightness($0) }
+  }
+
+  /// Moves the view's colours away from mid-grey by `amount` (1 unchanged, 0 mid-grey).
+  public func contrast(_ amount: Double) -> some View {
+    filter(.contrast(amount), "contrast", value: amount, neutral: 1) { .contrast($0) }
+  }
+
+  /// Inverts the view's colours.
+  public func colorInvert() -> some View {
+    filter(.colorInvert, "colorInvert", value: 1, neutral: 0) { _ in .colorInvert }
+  }
+
+  /// Turns the hues of the view's colours by `angle`.
+  public func hueRotation(_ angle: Angle) -> some View {
+    filter(.hueRotation(radians: angle.radians), "hueRotation", value: angle.radians, neutral: 0) {
+      .hueRotation(radians: $0)
+    }
+  }
+
+  /// A filter modifier: `value` checked (NaN and infinity give `neutral`, reported), the
+  /// filter left out when it changes nothing.
+  private func filter(
+    _ shown: RenderFilter, _ name: String, value: Double, neutral: Double,
+    make: @escaping @Sendable (Double) -> RenderFilter
+  ) -> some View {
+    let role = RenderRole(.filter(value.isFinite ? shown : make(neutral)))
+    return modifier(
+      EffectModifier(role: role) { effects, context in
+        let valid = Double(
+          validLength(
+            CGFloat(value), fallback: CGFloat(neutral), what: "The \(name) amount", in: name,
+            context: context))
+        if valid != neutral || name == "colorInvert" { effects.filters.append(make(valid)) }
+      })
+  }
+
   /// Hides the view; it keeps its place in the layout.
   public func hidden() -> some View {
     modifier(EffectModifier(role: RenderRole(.hidden)) { effects, _ in effects.opacity = 0 })

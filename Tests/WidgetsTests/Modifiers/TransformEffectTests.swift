@@ -96,3 +96,60 @@ struct TransformEffectTests {
     #expect(host.renderTree.node(identifiedBy: "box")?.effects.transform == nil)
   }
 }
+
+@MainActor
+struct FilterEffectTests {
+  private func svg(_ view: some View) -> String {
+    SVGBackend().render(host(view).renderTree)
+  }
+
+  // A blur of radius 4: a deviation of 2, the region widened by 3 · 2 + 1 = 7 on each side.
+  @Test func aBlurIsAGaussianOverTheWidenedBounds() {
+    let host = host(Color.red.frame(width: 20, height: 20).blur(radius: 4).tag("b"))
+    let id = host.renderTree.allNodes()[1].node.id
+    let svg = SVGBackend().render(host.renderTree)
+    #expect(
+      svg.contains(
+        "<filter id=\"n-\(id)-filter\" filterUnits=\"userSpaceOnUse\" color-interpolation-filters=\"sRGB\" x=\"-7\" y=\"-7\" width=\"34\" height=\"34\"><feGaussianBlur stdDeviation=\"2\"/></filter>"
+      ))
+    #expect(svg.contains("filter=\"url(#n-\(id)-filter)\""))
+    #expect(host.renderTree.dump().contains("blur 4"))
+  }
+
+  @Test func colourFiltersChainInOrderOnOneNode() {
+    let host = host(
+      Color.red.frame(width: 20, height: 20).grayscale(0.25).brightness(0.1).contrast(2)
+        .colorInvert().hueRotation(.degrees(90)).saturation(3).tag("c"))
+    #expect(host.renderTree.root.subtreeCount == 2)
+    let svg = SVGBackend().render(host.renderTree)
+    let primitives: [String] = [
+      "<feColorMatrix type=\"saturate\" values=\"0.75\"/>",
+      "<feColorMatrix type=\"matrix\" values=\"1 0 0 0 0.1 0 1 0 0 0.1 0 0 1 0 0.1 0 0 0 1 0\"/>",
+      "<feColorMatrix type=\"matrix\" values=\"2 0 0 0 -0.5 0 2 0 0 -0.5 0 0 2 0 -0.5 0 0 0 1 0\"/>",
+      "<feColorMatrix type=\"matrix\" values=\"-1 0 0 0 1 0 -1 0 0 1 0 0 -1 0 1 0 0 0 1 0\"/>",
+      "<feColorMatrix type=\"hueRotate\" values=\"90\"/>",
+      "<feColorMatrix type=\"saturate\" values=\"3\"/></filter>",
+    ]
+    let chain = primitives.joined()
+    #expect(svg.contains(chain))
+    #expect(
+      host.renderTree.dump().contains(
+        "grayscale 0.25 brightness 0.1 contrast 2 colorInvert hueRotation 90° saturation 3"))
+  }
+
+  @Test func aShadowAndAFilterStayOnTwoNodes() {
+    let host = host(
+      Color.red.frame(width: 20, height: 20).shadow(radius: 2).blur(radius: 1).tag("s"))
+    #expect(host.renderTree.root.subtreeCount == 3)
+    let svg = SVGBackend().render(host.renderTree)
+    #expect(svg.contains("-shadow)\"") && svg.contains("-filter)\""))
+  }
+
+  @Test func neutralAndBadAmountsDrawNoFilter() {
+    #expect(!svg(Color.red.frame(width: 20, height: 20).grayscale(0)).contains("<filter"))
+    let host = host(Color.red.frame(width: 20, height: 20).brightness(.nan))
+    #expect(
+      host.diagnostics.map(\.message) == ["The brightness amount nan is not finite; 0 was used."])
+    #expect(!SVGBackend().render(host.renderTree).contains("<filter"))
+  }
+}
