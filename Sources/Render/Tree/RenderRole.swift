@@ -95,6 +95,9 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case zIndex(Double)
     /// `onLongPressGesture`, with its minimum duration.
     case longPressGesture(Double)
+    /// A modifier recorded in the tree that draws nothing on a host (`symbolEffect`,
+    /// `sensoryFeedback`), by name and what it was given.
+    case recorded(name: String, detail: String)
     /// `blur`, `grayscale`, `saturation`, `brightness`, `contrast`, `colorInvert`,
     /// `hueRotation`.
     case filter(RenderFilter)
@@ -201,6 +204,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .preference: .preference
     case .zIndex: .zIndex
     case .longPressGesture: .longPressGesture
+    case .recorded: .recorded
     case .filter: .filter
     case .safeAreaPadding: .safeAreaPadding
     case .accessibilityIdentifier, .accessibilityLabel, .accessibilityHidden,
@@ -257,6 +261,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .preference: "preference"
     case .zIndex: "zIndex"
     case .longPressGesture: "onLongPressGesture"
+    case .recorded(let name, _): name
     case .filter(let filter):
       switch filter {
       case .blur: "blur"
@@ -323,6 +328,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .filter(let filter):
       let text = filter.description
       return text.firstIndex(of: " ").map { String(text[text.index(after: $0)...]) }
+    case .recorded(_, let detail): return detail
     case .longPressGesture(let duration):
       return duration == 0.5 ? nil : "minimumDuration: \(number(duration))"
     case .safeAreaInset(let edge):
@@ -371,7 +377,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
   package var isLayoutWrapper: Bool {
     switch storage {
     case .padding, .frame, .flexibleFrame, .fixedSize, .layoutPriority, .layoutValue,
-      .alignmentGuide, .aspectRatio, .ignoresSafeArea, .preference, .zIndex:
+      .alignmentGuide, .aspectRatio, .ignoresSafeArea, .preference, .zIndex, .recorded:
       true
     default:
       false
@@ -508,6 +514,8 @@ extension RenderRole {
     public static let longPressGesture = Kind("longPressGesture")
     /// A blur or colour filter.
     public static let filter = Kind("filter")
+    /// A modifier recorded in the tree that draws nothing on a host.
+    public static let recorded = Kind("recorded")
     /// `safeAreaPadding`.
     public static let safeAreaPadding = Kind("safeAreaPadding")
     /// One of the accessibility modifiers.

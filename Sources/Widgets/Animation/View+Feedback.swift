@@ -29,10 +29,11 @@ public struct ContentTransition: Hashable, Sendable {
 
 /// A haptic or sound a view plays when a value changes: SwiftUI's `SensoryFeedback`.
 ///
-/// A host has nothing to play it on; `sensoryFeedback(_:trigger:)` is accepted so that
-/// SwiftUI code compiles, and does nothing.
+/// A host has nothing to play it on; `sensoryFeedback(_:trigger:)` is recorded in the render
+/// tree (`sensoryFeedback selection › …`) so that SwiftUI code compiles and its snapshots say
+/// what was asked.
 public struct SensoryFeedback: Hashable, Sendable {
-  private let name: String
+  let name: String
 
   /// A task succeeded.
   public static let success = SensoryFeedback(name: "success")
@@ -60,18 +61,22 @@ public struct SensoryFeedback: Hashable, Sendable {
   /// The weight of an impact.
   public struct Weight: Hashable, Sendable {
     let name: String
-    /// Light, medium and heavy impacts.
+    /// A light impact.
     public static let light = Weight(name: "light")
+    /// A medium impact.
     public static let medium = Weight(name: "medium")
+    /// A heavy impact.
     public static let heavy = Weight(name: "heavy")
   }
 
   /// The flexibility of an impact's object.
   public struct Flexibility: Hashable, Sendable {
     let name: String
-    /// Rigid, solid and soft objects.
+    /// A rigid object.
     public static let rigid = Flexibility(name: "rigid")
+    /// A solid object.
     public static let solid = Flexibility(name: "solid")
+    /// A soft object.
     public static let soft = Flexibility(name: "soft")
   }
 
@@ -93,16 +98,16 @@ extension View {
     self
   }
 
-  /// Plays `feedback` when `trigger` changes; accepted, see ``SensoryFeedback``.
+  /// Plays `feedback` when `trigger` changes; recorded in the tree, see ``SensoryFeedback``.
   public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
-    self
+    modifier(RecordedModifier(name: "sensoryFeedback", detail: feedback.name))
   }
 
-  /// Plays `feedback` when `trigger` changes and `condition` says so; accepted, see
-  /// ``SensoryFeedback``.
+  /// Plays `feedback` when `trigger` changes and `condition` says so; recorded in the tree,
+  /// see ``SensoryFeedback``.
   public func sensoryFeedback<T: Equatable>(
     _ feedback: SensoryFeedback, trigger: T, condition: @escaping (T, T) -> Bool
   ) -> some View {
-    self
+    modifier(RecordedModifier(name: "sensoryFeedback", detail: feedback.name))
   }
 }

@@ -153,3 +153,27 @@ struct FilterEffectTests {
     #expect(!SVGBackend().render(host.renderTree).contains("<filter"))
   }
 }
+
+@MainActor
+struct RecordedModifierTests {
+  @Test func symbolEffectsAndFeedbackAreRecordedAndDrawNothing() {
+    let plain = host(Image(systemName: "bell"))
+    let effects = host(
+      VStack {
+        Image(systemName: "bell").symbolEffect(.bounce, value: 1)
+        Image(systemName: "bell").symbolEffect(.pulse.byLayer, options: .repeating)
+        Image(systemName: "bell").symbolEffect(.wiggle, isActive: false)
+      }
+      .sensoryFeedback(.selection, trigger: 1))
+    let dump = effects.renderTree.dump()
+    #expect(dump.contains("symbolEffect bounce › Image"))
+    #expect(dump.contains("symbolEffect pulse.byLayer › Image"))
+    #expect(!dump.contains("wiggle"))
+    #expect(dump.contains("sensoryFeedback selection › VStack"))
+    // The symbol draws as it does without the effect.
+    let bell = SVGBackend().render(plain.renderTree).split(separator: "\n").last {
+      $0.contains("<path")
+    }
+    #expect(bell.map { SVGBackend().render(effects.renderTree).contains($0) } == true)
+  }
+}
