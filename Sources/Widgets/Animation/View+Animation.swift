@@ -67,10 +67,7 @@ struct TransactionModifier: ViewModifier, PrimitiveModifier {
     -> [LayoutNode]
   {
     let nodes = element.resolveChild(content, key: .slot(0), context: context)
-    let session = context.session
-    let id = element.id
-    session.lastingScopes[id] = Scoped(nodes: nodes, depth: context.depth, value: transform)
-    element.disappearActions = [{ [weak session] in session?.lastingScopes[id] = nil }]
+    element.keepScoped(transform, for: nodes, in: \.lastingScopes, context: context)
     return nodes
   }
 }
@@ -88,10 +85,7 @@ struct TransitionModifier: ViewModifier, PrimitiveModifier {
     -> [LayoutNode]
   {
     let nodes = element.resolveChild(content, key: .slot(0), context: context)
-    let session = context.session
-    let id = element.id
-    session.transitions[id] = Scoped(nodes: nodes, depth: context.depth, value: transition)
-    element.disappearActions = [{ [weak session] in session?.transitions[id] = nil }]
+    element.keepScoped(transition, for: nodes, in: \.transitions, context: context)
     return nodes
   }
 }

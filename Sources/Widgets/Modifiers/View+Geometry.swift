@@ -71,13 +71,10 @@ struct GeometryChangeModifier<Value: Equatable & Sendable>: ViewModifier, Primit
     -> [LayoutNode]
   {
     let nodes = element.resolveChild(content, key: .slot(0), context: context)
-    let observer: GeometryObserver
-    if let kept = element.modifierStorage["geometry"] as? GeometryObserver {
-      observer = kept
-    } else {
-      observer = GeometryObserver(element: element)
-      element.modifierStorage["geometry"] = observer
-      context.session.geometryObservers.append(observer)
+    let observer = element.kept("geometry") {
+      let made = GeometryObserver(element: element)
+      context.session.geometryObservers.append(made)
+      return made
     }
     observer.node = nodes.first
     let transform = transform

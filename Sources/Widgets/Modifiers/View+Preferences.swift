@@ -126,13 +126,10 @@ where K.Value: Equatable {
     -> [LayoutNode]
   {
     let nodes = element.resolveChild(content, key: .slot(0), context: context)
-    let observer: PreferenceObserver
-    if let kept = element.modifierStorage["preference"] as? PreferenceObserver {
-      observer = kept
-    } else {
-      observer = PreferenceObserver(element: element)
-      element.modifierStorage["preference"] = observer
-      context.session.preferenceObservers.append(observer)
+    let observer = element.kept("preference") {
+      let made = PreferenceObserver(element: element)
+      context.session.preferenceObservers.append(made)
+      return made
     }
     observer.nodes = nodes
     let action = action

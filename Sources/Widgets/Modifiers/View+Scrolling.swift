@@ -140,13 +140,7 @@ struct ScrollGeometryChangeModifier<Value: Equatable>: ViewModifier, PrimitiveMo
   )
     -> [LayoutNode]
   {
-    let observer: ScrollGeometryObserver
-    if let kept = element.modifierStorage["scrollGeometry"] as? ScrollGeometryObserver {
-      observer = kept
-    } else {
-      observer = ScrollGeometryObserver()
-      element.modifierStorage["scrollGeometry"] = observer
-    }
+    let observer = element.kept("scrollGeometry") { ScrollGeometryObserver() }
     let transform = transform
     let action = action
     observer.check = { [weak observer] scrollView, geometry in
@@ -174,13 +168,7 @@ struct ScrollPhaseChangeModifier: ViewModifier, PrimitiveModifier {
   )
     -> [LayoutNode]
   {
-    let observer: ScrollPhaseObserver
-    if let kept = element.modifierStorage["scrollPhase"] as? ScrollPhaseObserver {
-      observer = kept
-    } else {
-      observer = ScrollPhaseObserver()
-      element.modifierStorage["scrollPhase"] = observer
-    }
+    let observer = element.kept("scrollPhase") { ScrollPhaseObserver() }
     observer.action = action
     var inner = context
     inner.environment.scrollGeometryObservers.phaseObservers.append(observer)

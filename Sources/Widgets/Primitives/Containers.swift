@@ -78,11 +78,11 @@ extension ScrollView: PrimitiveView {
 
   /// The scroll view's state, made and listed in the session the first time.
   private static func state(of element: Element, context: ResolveContext) -> ScrollState {
-    if let state = element.modifierStorage["scroll"] as? ScrollState { return state }
-    let state = ScrollState(id: element.id, element: element)
-    element.modifierStorage["scroll"] = state
-    context.session.scrollStates.append(state)
-    return state
+    element.kept("scroll") {
+      let state = ScrollState(id: element.id, element: element)
+      context.session.scrollStates.append(state)
+      return state
+    }
   }
 }
 

@@ -332,6 +332,28 @@ final class Element {
     return full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full
   }
 
+  /// The object a modifier keeps under `key` across updates, made the first time.
+  func kept<T: AnyObject>(_ key: String, make: () -> T) -> T {
+    if let kept = modifierStorage[key] as? T { return kept }
+    let made = make()
+    modifierStorage[key] = made
+    return made
+  }
+
+  /// Lists `value` for `nodes` in one of the session's tables of modifiers (transitions,
+  /// lasting transaction scopes) under this element's id and depth, until the element leaves
+  /// the tree.
+  func keepScoped<Value>(
+    _ value: Value, for nodes: [LayoutNode],
+    in table: ReferenceWritableKeyPath<ResolveSession, [NodeID: Scoped<Value>]>,
+    context: ResolveContext
+  ) {
+    let id = self.id
+    let session = context.session
+    session[keyPath: table][id] = Scoped(nodes: nodes, depth: context.depth, value: value)
+    disappearActions = [{ [weak session] in session?[keyPath: table][id] = nil }]
+  }
+
   /// Makes `count` taps in a row that land on the node `id` run `action`; a control that is
   /// not enabled refuses them, and one with a pressed look is told when a finger is down.
   func handleTaps(

@@ -23,7 +23,7 @@ extension ViewHost {
     defer { endInteraction(from: before) }
     guard let state = scrollState(identifier) else { return }
     guard offset.x.isNaN == false, offset.y.isNaN == false else {
-      report(
+      reportInteraction(
         "The scroll offset \(Self.text(offset)) is not a number; the scroll view did not move.")
       return
     }
@@ -37,7 +37,7 @@ extension ViewHost {
     defer { endInteraction(from: before) }
     guard let state = scrollState(identifier) else { return }
     guard delta.width.isNaN == false, delta.height.isNaN == false else {
-      report(
+      reportInteraction(
         "The scroll distance \(Self.text(CGPoint(x: delta.width, y: delta.height))) is not a number; the scroll view did not move."
       )
       return
@@ -73,7 +73,8 @@ extension ViewHost {
     guard let state = scrollState(identifier), let geometry = state.geometry else { return }
     let values = [translation.width, translation.height, velocity.width, velocity.height]
     guard !values.contains(where: \.isNaN) else {
-      report("The drag's translation or velocity is not a number; the scroll view did not move.")
+      reportInteraction(
+        "The drag's translation or velocity is not a number; the scroll view did not move.")
       return
     }
     let limit = LengthLimits.largest
@@ -158,13 +159,13 @@ extension ViewHost {
   private func scrollState(_ identifier: String?) -> ScrollState? {
     let (state, problem) = findScrollState(identifier)
     if let problem {
-      report(problem)
+      reportInteraction(problem)
       return nil
     }
     guard let state else { return nil }
     if state.isDisabled {
       let name = identifier.map { "The scroll view found by \(RenderTree.quote($0))" }
-      report(
+      reportInteraction(
         "\(name ?? "The first scroll view") has scrolling disabled (scrollDisabled); it did not move."
       )
       return nil
@@ -211,10 +212,6 @@ extension ViewHost {
       return (nil, problem + "; nothing scrolled.")
     }
     return (state, nil)
-  }
-
-  private func report(_ message: String) {
-    reportInteraction(message)
   }
 
   private static func text(_ point: CGPoint) -> String {

@@ -215,7 +215,8 @@ public final class ViewHost {
     if let scaleIssue { session.diagnostics.report(scaleIssue) }
     var environment = EnvironmentValues()
     environment.displayScale = scale
-    environment.hostHasSafeArea = safeAreaInsets != EdgeInsets()
+    // Written only when true: a host without a safe area adds no link to every lookup.
+    if safeAreaInsets != EdgeInsets() { environment.hostHasSafeArea = true }
     session.preferredColorScheme = nil
     let nodes = makeRoot(root, ResolveContext(environment: environment, session: session))
     let rootNode = root.single(nodes, implicit: .vertical, layout: VStackLayout())

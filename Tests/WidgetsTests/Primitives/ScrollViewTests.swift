@@ -237,7 +237,7 @@ struct ScrollViewTests {
     )
   }
 
-  @Test func indicatorsAreKeptInTheEnvironmentAndNotDrawn() {
+  @Test func indicatorVisibilityReachesTheEnvironment() {
     struct Reader: View {
       @Environment(\.verticalScrollIndicatorVisibility) var vertical
       @Environment(\.horizontalScrollIndicatorVisibility) var horizontal
