@@ -187,7 +187,7 @@ struct SVGWriter {
         defs.append(shadowFilter(shadow, id: "\(id)-shadow", size: size))
       }
       if !filters.isEmpty {
-        defs.append(filterElement(filters, id: "\(id)-filter", size: size))
+        defs.append(filterElement(filters, id: "\(id)-filter", extent: Self.drawnExtent(of: node)))
       }
       if let shape = node.content?.shape, shape.paint.color == nil {
         defs.append(gradient(shape.paint, id: "\(id)-paint", size: size))
@@ -482,10 +482,23 @@ struct SVGWriter {
       + "</filter>"
   }
 
+  /// The region a node's subtree is laid out over, in the node's coordinates: its bounds and
+  /// every descendant's frame (a scroll view grown under the status bar reaches past the
+  /// view that holds it).
+  private static func drawnExtent(of node: RenderNode) -> CGRect {
+    var extent = CGRect(origin: .zero, size: node.frame.size)
+    node.walk(parentOrigin: CGPoint(x: -node.frame.minX, y: -node.frame.minY), state: ()) {
+      _, frame, _, _ in
+      extent = extent.union(frame)
+      return ()
+    }
+    return extent
+  }
+
   /// Blurs and colour filters, chained in order, in sRGB (as the colour arithmetic of SwiftUI's
-  /// filters is written), over the node's bounds widened by three deviations of the widest
-  /// blur: drawing outside that region is cut.
-  private func filterElement(_ filters: [RenderFilter], id: String, size: CGSize) -> String {
+  /// filters is written), over the subtree's extent widened by three deviations of the widest
+  /// blur.
+  private func filterElement(_ filters: [RenderFilter], id: String, extent: CGRect) -> String {
     var margin: CGFloat = 0
     var primitives = ""
     func matrix(_ rows: [[Double]]) -> String {
@@ -524,7 +537,7 @@ struct SVGWriter {
       }
     }
     return
-      "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" color-interpolation-filters=\"sRGB\" x=\"\(Self.number(-margin))\" y=\"\(Self.number(-margin))\" width=\"\(Self.number(size.width + 2 * margin))\" height=\"\(Self.number(size.height + 2 * margin))\">"
+      "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" color-interpolation-filters=\"sRGB\" x=\"\(Self.number(extent.minX - margin))\" y=\"\(Self.number(extent.minY - margin))\" width=\"\(Self.number(extent.width + 2 * margin))\" height=\"\(Self.number(extent.height + 2 * margin))\">"
       + primitives + "</filter>"
   }
 

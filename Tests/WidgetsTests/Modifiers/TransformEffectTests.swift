@@ -116,6 +116,15 @@ struct FilterEffectTests {
     #expect(host.renderTree.dump().contains("blur 4"))
   }
 
+  // What overflows the filtered view is filtered too: a 40-wide overlay on a 20-wide view
+  // reaches from −10 to 30, so the region is that widened by 3 · 1 + 1 = 4.
+  @Test func theRegionCoversWhatOverflows() {
+    let svg = svg(
+      Color.red.frame(width: 20, height: 20).overlay(Color.blue.frame(width: 40, height: 10))
+        .blur(radius: 2))
+    #expect(svg.contains("x=\"-14\" y=\"-4\" width=\"48\" height=\"28\"><feGaussianBlur"))
+  }
+
   @Test func colourFiltersChainInOrderOnOneNode() {
     let host = host(
       Color.red.frame(width: 20, height: 20).grayscale(0.25).brightness(0.1).contrast(2)
