@@ -84,8 +84,25 @@ package struct BenchList: View {
 
   package var body: some View {
     ScrollView {
-      LazyVStack(spacing: 0) {
+      LazyVStack(spacing: 0, realisingEveryRow: true) {
         ForEach(store.rows) { BenchRowView(row: $0, isSelected: $0.id == store.selected) }
+      }
+    }
+  }
+}
+
+/// A lazy list of `count` numbered rows that scrolls: only the rows that show are realised.
+package struct LazyList: View {
+  package let count: Int
+
+  package init(count: Int) { self.count = count }
+
+  package var body: some View {
+    ScrollView {
+      LazyVStack(spacing: 0) {
+        ForEach(0..<count, id: \.self) { index in
+          BenchRowView(row: BenchRow(id: index, label: "Row \(index)"), isSelected: false)
+        }
       }
     }
   }
@@ -126,7 +143,7 @@ package struct ModelList: View {
 
   package var body: some View {
     ScrollView {
-      LazyVStack(spacing: 0) {
+      LazyVStack(spacing: 0, realisingEveryRow: true) {
         ForEach(models) { ModelRowView(model: $0) }
       }
     }

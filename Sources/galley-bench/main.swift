@@ -54,6 +54,7 @@ struct Benchmarks {
     if wants("update") { runUpdate() }
     if wants("framework") { runFrameworkOperations() }
     if wants("nested") { runNested() }
+    if wants("lazy") { runLazy() }
     say("\n(sink \(sink % 10))")
   }
 
@@ -332,6 +333,40 @@ struct Benchmarks {
   }
 }
 
+extension Benchmarks {
+  /// A lazy list that scrolls, of 100 rows and of a million: both realise the rows that show,
+  /// so building the host and writing its SVG should cost about the same.
+  func runLazy() {
+    say("\nA LazyVStack of rows in a ScrollView: 100 rows against 1,000,000 (lazy)")
+    let screen = screen
+    var times: [Int: Measurement] = [:]
+    for count in [100, 1_000_000] {
+      let host = ViewHost(LazyList(count: count), size: screen)
+      let work = "\(host.work)"
+      let time = measure(
+        "\(count == 100 ? "100" : "1,000,000") rows: build + SVG", repetitions: repetitions,
+        setup: {}
+      ) { _ in
+        consume(
+          SVGBackend().render(ViewHost(LazyList(count: count), size: screen).renderTree).utf8.count)
+      }
+      times[count] = time
+      report(time, work: work)
+    }
+    let scroll = measure(
+      "1,000,000 rows: scroll to the middle + SVG", repetitions: repetitions,
+      setup: { ViewHost(LazyList(count: 1_000_000), size: screen) }
+    ) { host in
+      host.scroll(to: CGPoint(x: 0, y: 20_000_000))
+      consume(SVGBackend().render(host.renderTree).utf8.count)
+    }
+    report(scroll)
+    if let small = times[100], let large = times[1_000_000] {
+      say("  1,000,000 rows cost \(ratio(large, small)) of 100 rows")
+    }
+  }
+}
+
 extension String {
   func leftPadded(_ width: Int) -> String {
     count >= width ? self : String(repeating: " ", count: width - count) + self
@@ -342,7 +377,7 @@ extension String {
 func main() {
   let arguments = CommandLine.arguments.dropFirst()
   let sections = Set(arguments.filter { !$0.hasPrefix("--") })
-  let known: Set = ["target", "full", "update", "framework", "memory", "nested"]
+  let known: Set = ["target", "full", "update", "framework", "memory", "nested", "lazy"]
   guard sections.isSubset(of: known),
     arguments.allSatisfy({ !$0.hasPrefix("--") || $0 == "--quick" })
   else {

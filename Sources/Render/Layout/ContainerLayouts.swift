@@ -159,7 +159,8 @@ package struct ScrollLayout: Layout, Equatable {
 
 /// `LazyVStack` and `LazyHStack`: children take their ideal length along the axis and are
 /// proposed the stack's whole length across it, which the stack fills; children align across
-/// the axis on `alignment`. (Galley builds every child; "lazy" only matters to scrolling.)
+/// the axis on `alignment`. (Which children exist is Widgets' business: in a scroll view, it
+/// realises only the rows that show and stands the others in as one leaf per run.)
 ///
 /// The stack keeps each child's size and guide, for one length across the axis, in its
 /// cache and measures again only the children whose layout changed: while that length stays

@@ -253,10 +253,10 @@ extension LayoutEngine {
   }
 
   /// Whether a node's placement reads the canvas position: a geometry reader, a named
-  /// space, and in a safe area what grows into it or insets by it, whose growth and insets
-  /// depend on where it lies.
+  /// space, a node that tracks its position, and in a safe area what grows into it or insets
+  /// by it, whose growth and insets depend on where it lies.
   private static func readsPosition(_ node: LayoutNode, _ placement: Placement) -> Bool {
-    node.geometryContent != nil || node.coordinateSpaceName != nil
+    node.geometryContent != nil || node.coordinateSpaceName != nil || node.tracksCanvasPosition
       || (placement.safe != nil && readsSafeArea(node))
   }
 

@@ -113,6 +113,13 @@ package final class LayoutNode {
       if extras != nil || newValue != EdgeInsets() { makeExtras().safeAreaInsets = newValue }
     }
   }
+  /// Whether the node is placed anew whenever its canvas position changes, so that its
+  /// ``placedCanvasOrigin`` is always current (a lazy stack reads where it lies in its scroll
+  /// view after every layout).
+  package var tracksCanvasPosition: Bool {
+    get { extras?.tracksCanvasPosition ?? false }
+    set { if extras != nil || newValue { makeExtras().tracksCanvasPosition = newValue } }
+  }
   /// The name of the coordinate space this node defines, if any.
   package var coordinateSpaceName: AnyHashable? {
     get { extras?.coordinateSpaceName }
@@ -132,6 +139,7 @@ package final class LayoutNode {
     var preferences: [ObjectIdentifier: Any] = [:]
     var zIndex: Double = 0
     var safeAreaInsets = EdgeInsets()
+    var tracksCanvasPosition = false
   }
 
   private var extras: Extras?
@@ -161,6 +169,10 @@ package final class LayoutNode {
   /// The node's own frame in its parent's coordinates after its last placement, rounded (a
   /// layout modifier's, even where its render node folded into the view it wraps).
   package var placedFrame: CGRect? { lastPlacement?.frame }
+  /// The node's unrounded canvas origin at its last placement. A node reused in place keeps
+  /// the origin it was placed at; one that ``tracksCanvasPosition`` is placed anew when it
+  /// moves, so its origin is current.
+  package var placedCanvasOrigin: CGPoint? { lastPlacement?.canvasOrigin }
   /// What a `GeometryProxy` of the node says after its last placement: its size, its
   /// unrounded canvas origin and the safe-area insets it overlaps.
   package var placedGeometry: GeometryProxy? {

@@ -32,6 +32,8 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case shape(name: String)
     /// `Spacer`.
     case spacer(minLength: CGFloat?)
+    /// The rows of a lazy stack that are not realised, standing in for their estimated length.
+    case unrealisedRows(count: Int)
     /// `Divider`.
     case divider
     /// One of the built-in stacks, with its non-default alignment and spacing.
@@ -166,6 +168,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .gradient: .gradient
     case .shape: .shape
     case .spacer: .spacer
+    case .unrealisedRows: .unrealisedRows
     case .divider: .divider
     case .stack(let stack, _, _):
       switch stack {
@@ -224,6 +227,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .gradient(let radial): radial ? "RadialGradient" : "LinearGradient"
     case .shape(let name), .layout(let name): name
     case .spacer: "Spacer"
+    case .unrealisedRows: "unrealisedRows"
     case .divider: "Divider"
     case .stack(let stack, _, _):
       switch stack {
@@ -287,6 +291,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     let number = { (value: CGFloat) in NumberFormatting.decimal(value) }
     switch storage {
     case .spacer(let minLength): return minLength.map { "minLength: \(number($0))" }
+    case .unrealisedRows(let count): return String(count)
     case .stack(_, let alignment, let spacing):
       var parts: [String] = []
       if let alignment { parts.append("alignment: \(alignment)") }
@@ -387,8 +392,10 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
   /// Whether the node takes room and draws nothing by itself (a spacer), so that, carrying
   /// nothing, it is left out of the render tree.
   package var isEmptySpace: Bool {
-    if case .spacer = storage { return true }
-    return false
+    switch storage {
+    case .spacer, .unrealisedRows: true
+    default: false
+    }
   }
 
   /// `16`, or `top: 8, leading: 16` for unequal insets.
@@ -438,6 +445,9 @@ extension RenderRole {
     public static let shape = Kind("shape")
     /// `Spacer`.
     public static let spacer = Kind("spacer")
+    /// The rows of a lazy stack that are not realised (never drawn, left out of the render
+    /// tree).
+    public static let unrealisedRows = Kind("unrealisedRows")
     /// `Divider`.
     public static let divider = Kind("divider")
     /// `HStack`.

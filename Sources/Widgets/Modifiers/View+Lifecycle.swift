@@ -62,13 +62,34 @@ struct LifecycleModifier: ViewModifier, PrimitiveModifier {
   )
     -> [LayoutNode]
   {
-    if let appear, element.modifierStorage["appeared"] == nil {
-      element.modifierStorage["appeared"] = true
-      context.session.pendingActions.append(appear)
+    // A view that leaves before its appearance runs (a lazy row realised by one pass of an
+    // update and dropped by the next) neither appears nor disappears.
+    let appearance = element.kept("appearance") { Appearance() }
+    if !appearance.isQueued {
+      appearance.isQueued = true
+      context.session.pendingActions.append { [weak element] in
+        guard let element, element.isAlive else { return }
+        appearance.hasAppeared = true
+        appear?()
+      }
     }
-    element.disappearActions = disappear.map { [$0] } ?? []
+    element.disappearActions =
+      disappear.map { action in
+        [
+          {
+            if appearance.hasAppeared { action() }
+          }
+        ]
+      } ?? []
     return element.resolveChild(content, key: .slot(0), context: context)
   }
+}
+
+/// Whether a view's appearance was queued, and whether it ran.
+@MainActor
+private final class Appearance {
+  var isQueued = false
+  var hasAppeared = false
 }
 
 /// `onChange(of:initial:_:)`; adds no node.

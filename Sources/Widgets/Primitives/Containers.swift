@@ -54,6 +54,8 @@ extension ScrollView: PrimitiveView {
     inner.environment.stackAxis = nil
     // Observers watch the first scroll views below them, not the ones nested in those.
     inner.environment.scrollGeometryObservers = ScrollGeometryObservers()
+    inner.enclosingScroll = state
+    inner.lazyWindow = nil
     let nodes = element.resolveChild(content, key: .slot(0), context: inner)
     let content =
       horizontal
@@ -66,6 +68,8 @@ extension ScrollView: PrimitiveView {
       children: content.map { [$0] } ?? []
     ) {
       $0.effects.clip = .rectangle
+      // A lazy stack inside reads where it lies in the scroll view after every layout.
+      $0.tracksCanvasPosition = state.hasLazyContent
       // A scroll view runs under the device's bars along its axes, its content inset by them.
       $0.ignoredSafeAreaEdges =
         (axes.contains(.vertical) ? Edge.Set.vertical : [])
@@ -216,7 +220,16 @@ extension ForEach: PrimitiveView {
   ///
   /// - Complexity: O(n) in the number of elements, plus the cost of their views; O(d log d)
   ///   in the d dirty rows when replaying, plus an O(n) copy of the node list.
+  ///
+  /// Directly inside a lazy stack that scrolls, only the rows its ``LazyWindow`` asks for are
+  /// resolved; see `windowedNodes(_:in:context:)`.
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+    guard let window = context.lazyWindow else { return allNodes(in: element, context: context) }
+    return windowedNodes(window, in: element, context: context)
+  }
+
+  /// The nodes of every row.
+  private func allNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     let previous = element.modifierStorage["ForEach"] as? ForEachState<ID>
     if context.isReplay, let previous,
       let replayed = replay(previous, in: element, context: context)
@@ -257,6 +270,102 @@ extension ForEach: PrimitiveView {
     element.modifierStorage["ForEach"] = ForEachState(
       ids: ids, names: names, records: records, inputs: inputs(context))
     return nodes
+  }
+
+  /// The nodes of the rows `window` realises, with one leaf standing in for each run of
+  /// rows before and after them. When the window holds every row, the rows are resolved as
+  /// outside a lazy stack, and the window learns where they lie.
+  ///
+  /// - Complexity: O(w) in the w rows realised, plus the cost of their views; never O(n) in
+  ///   the rows of the data, so that a million-row list costs what its viewport costs.
+  private func windowedNodes(
+    _ window: LazyWindow, in element: Element, context: ResolveContext
+  ) -> [LayoutNode] {
+    var rowContext = context
+    rowContext.lazyWindow = nil
+    let count = data.count
+    let locator = { [data, id] (label: String) -> Int? in
+      data.firstIndex { ChildKey.label(AnyHashable(id($0))) == label }.map {
+        data.distance(from: data.startIndex, to: $0)
+      }
+    }
+    let range = window.range(for: element, count: count)
+    if range == 0..<count {
+      let nodes = allNodes(in: element, context: rowContext)
+      var rows: [(node: LayoutNode, positions: Range<Int>)] = []
+      if let state = element.modifierStorage["ForEach"] as? ForEachState<ID>,
+        nodes.count == (state.records.last?.range.upperBound ?? 0)
+      {
+        for record in state.records {
+          for node in nodes[record.range] {
+            rows.append((node, record.position..<(record.position + 1)))
+          }
+        }
+      }
+      window.record(rows, of: element, locate: locator)
+      return nodes
+    }
+    // The state of a full resolution describes rows that this one may drop.
+    element.modifierStorage["ForEach"] = nil
+    let lower = data.index(data.startIndex, offsetBy: range.lowerBound)
+    let upper = data.index(lower, offsetBy: range.count)
+    let items = data[lower..<upper]
+    let ids = items.map(id)
+    let names = RowNames(ids, previous: nil)
+    let views = rowViews(for: items, in: element, context: context)
+    var nodes: [LayoutNode] = []
+    var rows: [(node: LayoutNode, positions: Range<Int>)] = []
+    if range.lowerBound > 0 {
+      let gap = Self.unrealisedRows(0..<range.lowerBound, before: true, of: element, in: window)
+      nodes.append(gap)
+      rows.append((gap, 0..<range.lowerBound))
+    }
+    var seen: Set<ID> = []
+    for (offset, view) in views.enumerated() {
+      let itemID = ids[offset]
+      guard seen.insert(itemID).inserted else {
+        context.report(
+          .duplicateID,
+          "ForEach has more than one element with the id \(ChildKey.label(AnyHashable(itemID))); only the first is shown.",
+          view: "ForEach")
+        continue
+      }
+      let position = range.lowerBound + offset
+      let name = names.name(at: offset, of: itemID)
+      let child = element.child(
+        for: .row(AnyHashable(itemID), component: name.component), type: Content.self)
+      child.rowIndex = offset
+      let itemNodes = child.update(with: view, context: rowContext)
+      for node in itemNodes {
+        if node.key == nil { node.setKey(name.label) }
+        rows.append((node, position..<(position + 1)))
+      }
+      nodes += itemNodes
+    }
+    if range.upperBound < count {
+      let gap = Self.unrealisedRows(
+        range.upperBound..<count, before: false, of: element, in: window)
+      nodes.append(gap)
+      rows.append((gap, range.upperBound..<count))
+    }
+    window.record(rows, of: element, locate: locator)
+    return nodes
+  }
+
+  /// The leaf standing in for the unrealised rows at `positions`, before or after the
+  /// realised ones: as long along the stack's axis as the window estimates them, nothing
+  /// across it, drawing nothing.
+  private static func unrealisedRows(
+    _ positions: Range<Int>, before: Bool, of element: Element, in window: LazyWindow
+  ) -> LayoutNode {
+    let length = window.length(ofRows: positions.count, in: element)
+    let size =
+      window.axis == .vertical
+      ? CGSize(width: 0, height: length) : CGSize(width: length, height: 0)
+    return element.node(
+      element.id.child(before ? "rows-before" : "rows-after"),
+      role: RenderRole(.unrealisedRows(count: positions.count)),
+      behavior: .leaf(.fixed(size)))
   }
 
   /// Whether an unchanged item means an unchanged row: true for values (compared field by

@@ -61,6 +61,13 @@ public struct ScrollViewProxy {
       state.scroll(to: target)
       return
     }
+    // A row a lazy stack has not realised: realised in the next pass, then scrolled to.
+    for state in session.scrollStates where state.isAlive && state.isInside(reader) {
+      for window in session.lazyWindows where window.scroll === state && window.reveal(label) {
+        state.pendingTarget = (label, anchor)
+        return
+      }
+    }
   }
 }
 

@@ -4,10 +4,11 @@ extension Element {
   /// A container node laid out by `layout`, whose children are `content`'s nodes.
   func containerNode<L: Layout, Content: View>(
     role: RenderRole, layout: L, properties: LayoutProperties? = nil,
-    content: Content, context: ResolveContext
+    content: Content, context: ResolveContext, lazyWindow: LazyWindow? = nil
   ) -> LayoutNode {
     var inner = context
     inner.environment.stackAxis = (properties ?? L.layoutProperties).stackOrientation
+    inner.lazyWindow = lazyWindow
     let children = resolveChild(content, key: .slot(0), context: inner)
     return node(
       role: role, behavior: .container(LayoutBox(layout)),
@@ -136,11 +137,14 @@ extension ZStack: PrimitiveView {
 /// A vertical stack for scrolling content: SwiftUI's `LazyVStack`.
 ///
 /// It fills the width it is offered and proposes that width to every child, which takes its
-/// ideal height. Galley builds all children; laziness only matters to scrolling.
+/// ideal height. Inside a vertical ``ScrollView``, the rows of a `ForEach` in it are realised
+/// only where they show (the viewport and half a viewport on either side); the others stand
+/// in at the average length of the realised rows, as SwiftUI estimates them.
 public struct LazyVStack<Content: View>: View {
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
   let content: Content
+  var realisesEveryRow = false
 
   /// Creates a lazy vertical stack.
   public init(
@@ -152,6 +156,15 @@ public struct LazyVStack<Content: View>: View {
     self.content = content()
   }
 
+  /// Creates a lazy vertical stack that realises every row even where it scrolls: the
+  /// benchmarks' lists, which measure the work of a whole list.
+  package init(
+    spacing: CGFloat?, realisingEveryRow: Bool, @ViewBuilder content: () -> Content
+  ) {
+    self.init(spacing: spacing, content: content)
+    realisesEveryRow = realisingEveryRow
+  }
+
   /// Primitive views have no body.
   public var body: Never { primitiveBody() }
 }
@@ -161,15 +174,18 @@ extension LazyVStack: PrimitiveView {
   /// spacing falls back to the default with a diagnostic.
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     let spacing = validSpacing(spacing, in: "LazyVStack", context: context)
-    return [
-      element.containerNode(
-        role: .stack(
-          .lazyVertical,
-          alignment: alignment == .center ? nil : alignment.name, spacing: spacing),
-        layout: LazyStackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing),
-        properties: LayoutProperties(stackOrientation: .vertical), content: content,
-        context: context)
-    ]
+    let window =
+      realisesEveryRow
+      ? nil : element.lazyWindow(axis: .vertical, spacing: spacing, context: context)
+    let node = element.containerNode(
+      role: .stack(
+        .lazyVertical,
+        alignment: alignment == .center ? nil : alignment.name, spacing: spacing),
+      layout: LazyStackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing),
+      properties: LayoutProperties(stackOrientation: .vertical), content: content,
+      context: context, lazyWindow: window)
+    window?.attach(node)
+    return [node]
   }
 }
 
@@ -198,15 +214,16 @@ extension LazyHStack: PrimitiveView {
   /// spacing falls back to the default with a diagnostic.
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     let spacing = validSpacing(spacing, in: "LazyHStack", context: context)
-    return [
-      element.containerNode(
-        role: .stack(
-          .lazyHorizontal,
-          alignment: alignment == .center ? nil : alignment.name, spacing: spacing),
-        layout: LazyStackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing),
-        properties: LayoutProperties(stackOrientation: .horizontal), content: content,
-        context: context)
-    ]
+    let window = element.lazyWindow(axis: .horizontal, spacing: spacing, context: context)
+    let node = element.containerNode(
+      role: .stack(
+        .lazyHorizontal,
+        alignment: alignment == .center ? nil : alignment.name, spacing: spacing),
+      layout: LazyStackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing),
+      properties: LayoutProperties(stackOrientation: .horizontal), content: content,
+      context: context, lazyWindow: window)
+    window?.attach(node)
+    return [node]
   }
 }
 

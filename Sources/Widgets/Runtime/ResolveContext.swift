@@ -13,6 +13,11 @@ struct ResolveContext {
   /// Whether the element being resolved has the same inputs as last time and is resolved only
   /// to reach something dirty below it.
   var isReplay = false
+  /// The nearest scroll view above, for the lazy stacks inside it.
+  var enclosingScroll: ScrollState?
+  /// The window of the lazy stack whose direct content is being resolved, for the `ForEach`s
+  /// in it; `nil` below any other container.
+  var lazyWindow: LazyWindow?
 
   init(environment: EnvironmentValues, session: ResolveSession) {
     self.environment = environment
@@ -48,6 +53,13 @@ final class ResolveSession {
   /// The scroll views in the tree, in the order they were made; those that left are dropped
   /// after the next layout.
   var scrollStates: [ScrollState] = []
+  /// The lazy stacks that scroll, in the order they were made; those that left are dropped
+  /// after the next layout.
+  var lazyWindows: [LazyWindow] = []
+  /// How many passes of the current update moved a lazy window.
+  private var lazyPasses = 0
+  /// Whether the last layout moved a lazy window: another pass realises its rows.
+  private(set) var lazyWindowsMoved = false
   /// The `onGeometryChange` modifiers in the tree, in the order they were made.
   var geometryObservers: [GeometryObserver] = []
   /// The `onPreferenceChange` modifiers in the tree, in the order they were made.
@@ -112,6 +124,7 @@ final class ResolveSession {
     diagnostics = DiagnosticLog()
     takePendingDiagnostics()
     statistics = Statistics()
+    lazyPasses = 0
   }
 
   /// Moves what was raised between passes (a late write in an `onDisappear` action, say)
@@ -127,6 +140,18 @@ final class ResolveSession {
     guard !scrollStates.isEmpty else { return }
     scrollStates.removeAll { !$0.isAlive }
     for state in scrollStates { state.didLayout(in: self) }
+  }
+
+  /// Moves every lazy window to the rows its last layout shows, marking the `ForEach`s
+  /// whose rows changed for another pass; at most 8 passes of an update do (row lengths
+  /// that keep changing the estimate cannot make an update run on).
+  func lazyWindowsDidLayout() {
+    lazyWindowsMoved = false
+    guard !lazyWindows.isEmpty else { return }
+    lazyWindows.removeAll { !$0.isAlive }
+    guard lazyPasses < 8 else { return }
+    for window in lazyWindows where window.didLayout() { lazyWindowsMoved = true }
+    if lazyWindowsMoved { lazyPasses += 1 }
   }
 
   /// Marks the elements whose observed models changed, noting the transactions of the

@@ -31,6 +31,10 @@ final class ScrollState {
   var phaseObservers: [ScrollPhaseObserver] = []
   /// What the scroll view is doing.
   private(set) var phase = ScrollPhase.idle
+  /// Whether a lazy stack scrolls in it (its node then tracks its canvas position).
+  var hasLazyContent = false
+  /// A `scrollTo` waiting for its row to be realised: the row's label and the anchor.
+  var pendingTarget: (label: String, anchor: UnitPoint?)?
 
   init(id: NodeID, element: Element) {
     self.id = id
@@ -95,6 +99,10 @@ final class ScrollState {
     self.geometry = geometry
     for observer in observers {
       if let action = observer.check(id, geometry) { session.pendingActions.append(action) }
+    }
+    if let (label, anchor) = pendingTarget {
+      pendingTarget = nil
+      if let target = targetOffset(showing: label, anchor: anchor) { scroll(to: target) }
     }
   }
 }

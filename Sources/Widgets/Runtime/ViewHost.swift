@@ -191,6 +191,8 @@ public final class ViewHost {
       needsUpdate = false
       render()
       passes += 1
+      // The rows a lazy stack realises settle before anything the update queued runs.
+      if session.lazyWindowsMoved { continue }
       runQueuedActions()
       session.takeObservations()
     }
@@ -239,6 +241,7 @@ public final class ViewHost {
     currentTree = shown
     session.pendingActions += due
     session.scrollViewsDidLayout()
+    session.lazyWindowsDidLayout()
     session.geometryDidLayout()
     session.preferencesDidLayout()
   }

@@ -31,12 +31,14 @@ struct RowView: View, Equatable {
   }
 }
 
+/// Every row realised, though it scrolls: these tests measure the work of updating a whole
+/// list (`LazyStackTests` covers realising only what shows).
 struct BigList: View {
   let store: RowStore
 
   var body: some View {
     ScrollView {
-      LazyVStack(spacing: 0) {
+      LazyVStack(spacing: 0, realisingEveryRow: true) {
         ForEach(store.rows) { RowView(row: $0) }
       }
     }
@@ -147,7 +149,11 @@ struct ListUpdatePathTests {
   @Test func aRowModelChangeResolvesOnlyThatRow() throws {
     let models = (0..<2_000).map(RowModelStub.init)
     let host = host(
-      ScrollView { LazyVStack { ForEach(models) { ModelRow(model: $0) } } }, width: 390,
+      ScrollView {
+        LazyVStack(spacing: nil, realisingEveryRow: true) {
+          ForEach(models) { ModelRow(model: $0) }
+        }
+      }, width: 390,
       height: 844)
     models[700].label = "Seven hundred"
     host.update()

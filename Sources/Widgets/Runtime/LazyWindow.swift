@@ -1,0 +1,226 @@
+import Foundation
+
+/// Which rows of a lazy stack's `ForEach`s are realised: those that intersect the visible
+/// part of the scroll view the stack scrolls in, plus half a viewport on either side.
+///
+/// A lazy stack inside a scroll view along its axis owns one. Each `ForEach` directly in the
+/// stack asks it which positions to resolve; the others stand in as one leaf per run of rows
+/// (``RenderRole/Kind/unrealisedRows``), as long as the rows would be by the average length of
+/// the realised ones. After every layout the window reads where the stack lies in the visible
+/// rect and, when the rows to realise changed, marks those `ForEach`s for another pass of the
+/// same update. Decision record 0015 gives the rule and its margin.
+@MainActor
+final class LazyWindow {
+  /// The axis the stack scrolls along.
+  let axis: Axis
+  /// The gap between rows, for the length of a run of unrealised rows.
+  var spacing: CGFloat = 8
+  /// The lazy stack's layout node.
+  weak var node: LayoutNode?
+  /// The scroll view the stack scrolls in.
+  weak var scroll: ScrollState?
+  /// The stack's element, whose lifetime is the window's.
+  private weak var element: Element?
+  /// The `ForEach`s in the stack, by element id.
+  private var entries: [NodeID: Entry] = [:]
+
+  /// How many rows a `ForEach` realises before the first layout tells how long a row is.
+  static let initialRows = 24
+
+  /// One `ForEach` in the stack: how many rows it has, which it realises, and the nodes its
+  /// last resolution gave, each with the positions it stands for.
+  final class Entry {
+    weak var element: Element?
+    var count = 0
+    var range: Range<Int>
+    /// The average length of a realised row along the axis, once one was laid out.
+    var estimate: CGFloat?
+    var nodes: [(node: LayoutNode, positions: Range<Int>)] = []
+    /// Whether the `ForEach`'s rows are not the stack's own children (a modifier wraps the
+    /// `ForEach`): their frames say nothing of where they lie, so every row is realised.
+    var isNested = false
+    /// Finds the position of the row whose id has a label, for `scrollTo` to an unrealised
+    /// row; O(n) in the rows, run only then.
+    var locate: (String) -> Int? = { _ in nil }
+
+    init(element: Element, range: Range<Int>) {
+      self.element = element
+      self.range = range
+    }
+  }
+
+  init(axis: Axis, element: Element) {
+    self.axis = axis
+    self.element = element
+  }
+
+  /// Whether the stack is still in the tree.
+  var isAlive: Bool { element?.isAlive ?? false }
+
+  /// Takes `node` as the stack's layout node, which then tracks its canvas position.
+  func attach(_ node: LayoutNode) {
+    self.node = node
+    node.tracksCanvasPosition = true
+  }
+
+  /// The positions of `forEach`'s `count` rows to resolve.
+  func range(for forEach: Element, count: Int) -> Range<Int> {
+    guard let entry = entries[forEach.id], entry.element === forEach else {
+      let range = 0..<min(count, Self.initialRows)
+      entries[forEach.id] = Entry(element: forEach, range: range)
+      entries[forEach.id]?.count = count
+      return range
+    }
+    entry.count = count
+    if entry.isNested {
+      entry.range = 0..<count
+    } else if entry.estimate == nil {
+      // No row was laid out yet (the data was empty): nothing tells how many fit.
+      entry.range = 0..<min(count, Self.initialRows)
+    } else {
+      entry.range = entry.range.clamped(to: 0..<count)
+    }
+    return entry.range
+  }
+
+  /// The length of `count` unrealised rows of `forEach`, with the gaps between them.
+  func length(ofRows count: Int, in forEach: Element) -> CGFloat {
+    let estimate = entries[forEach.id]?.estimate ?? 0
+    return max(0, CGFloat(count) * (estimate + spacing) - spacing)
+  }
+
+  /// Records the nodes `forEach` gave, each with the positions it stands for, and how to find
+  /// a row by its id's label.
+  func record(
+    _ nodes: [(node: LayoutNode, positions: Range<Int>)], of forEach: Element,
+    locate: @escaping (String) -> Int?
+  ) {
+    entries[forEach.id]?.nodes = nodes
+    entries[forEach.id]?.locate = locate
+  }
+
+  /// Realises the row whose id has the label `label`, if a `ForEach` of the stack has one,
+  /// in the next pass; returns whether one has.
+  func reveal(_ label: String) -> Bool {
+    for id in entries.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+      guard let entry = entries[id], let element = entry.element, !entry.isNested,
+        let position = entry.locate(label)
+      else { continue }
+      if !entry.range.contains(position) {
+        entry.range = position..<(position + 1)
+        element.markDirty()
+      }
+      return true
+    }
+    return false
+  }
+
+  /// Reads the last layout: updates each `ForEach`'s row length and, where the rows to
+  /// realise changed, its window, marking it for another pass. Returns whether any changed.
+  func didLayout() -> Bool {
+    entries = entries.filter { $0.value.element?.isAlive ?? false }
+    guard let node, let stackOrigin = node.placedCanvasOrigin,
+      let scrollNode = scroll?.node, let scrollFrame = scrollNode.placedFrame,
+      let scrollOrigin = scrollNode.placedCanvasOrigin
+    else { return false }
+    let vertical = axis == .vertical
+    let viewport = vertical ? scrollFrame.height : scrollFrame.width
+    let start = (vertical ? scrollOrigin.y - stackOrigin.y : scrollOrigin.x - stackOrigin.x)
+    let visible = (start - viewport / 2)..<(start + viewport * 1.5)
+    let children = Set(node.children.map(ObjectIdentifier.init))
+    var changed = false
+    for id in entries.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+      guard let entry = entries[id], let element = entry.element else { continue }
+      if let first = entry.nodes.first, !children.contains(ObjectIdentifier(first.node)) {
+        entry.isNested = true
+      }
+      let wanted = entry.isNested ? 0..<entry.count : wantedRange(of: entry, visible: visible)
+      if wanted != entry.range {
+        entry.range = wanted
+        element.markDirty()
+        changed = true
+      }
+    }
+    return changed
+  }
+
+  /// The positions of `entry`'s rows that overlap `visible`: realised rows by their frames,
+  /// unrealised ones by the estimate, which the first layout of realised rows sets and later
+  /// ones keep, so that rows stay where they were estimated while the window moves.
+  private func wantedRange(of entry: Entry, visible: Range<CGFloat>) -> Range<Int> {
+    let vertical = axis == .vertical
+    func span(_ frame: CGRect) -> (CGFloat, CGFloat) {
+      vertical ? (frame.minY, frame.maxY) : (frame.minX, frame.maxX)
+    }
+    if entry.estimate == nil {
+      // The realised rows are contiguous: their span gives the average length of a row.
+      var realised: (first: CGFloat, last: CGFloat)?
+      for (node, positions) in entry.nodes where positions.count == 1 {
+        guard let frame = node.placedFrame else { continue }
+        let (low, high) = span(frame)
+        realised = (min(realised?.first ?? low, low), max(realised?.last ?? high, high))
+      }
+      if let realised, !entry.range.isEmpty {
+        let rows = CGFloat(entry.range.count)
+        entry.estimate = max(0, (realised.last - realised.first + spacing) / rows - spacing)
+      }
+    }
+    let length = entry.estimate ?? 0
+    let stride = length + spacing
+    var lower: Int?
+    var upper: Int?
+    var allBefore = !entry.nodes.isEmpty
+    for (node, positions) in entry.nodes {
+      guard let frame = node.placedFrame else { continue }
+      let (low, high) = span(frame)
+      if low >= visible.upperBound {
+        allBefore = false
+        break
+      }
+      guard high > visible.lowerBound else { continue }
+      allBefore = false
+      var first = positions.lowerBound
+      var last = positions.upperBound - 1
+      if positions.count > 1, stride > 0 {
+        // Row i of the run spans low + i × stride ..< low + i × stride + length.
+        let skipped = ((visible.lowerBound - low - length) / stride).rounded(.down) + 1
+        let reached = ((visible.upperBound - low) / stride).rounded(.up) - 1
+        first += Int(min(max(skipped, 0), CGFloat(positions.count - 1)))
+        last = positions.lowerBound + Int(min(max(reached, 0), CGFloat(positions.count - 1)))
+      }
+      lower = min(lower ?? first, first)
+      upper = max(upper ?? last, last)
+    }
+    guard let lower, let upper, lower <= upper else {
+      // Nothing of the `ForEach` shows: its rows all lie on one side of the viewport.
+      return allBefore ? entry.count..<entry.count : 0..<0
+    }
+    return lower..<(upper + 1)
+  }
+}
+
+extension Element {
+  /// The window of this lazy stack, stacking along `axis` with `spacing` between rows: `nil`
+  /// unless it scrolls along that axis in a scroll view (outside one, every row is realised).
+  func lazyWindow(axis: Axis, spacing: CGFloat?, context: ResolveContext) -> LazyWindow? {
+    let key = "LazyWindow"
+    guard let scroll = context.enclosingScroll,
+      scroll.axes.contains(axis == .vertical ? .vertical : .horizontal)
+    else {
+      modifierStorage[key] = nil
+      return nil
+    }
+    let window: LazyWindow
+    if let existing = modifierStorage[key] as? LazyWindow, existing.axis == axis {
+      window = existing
+    } else {
+      window = LazyWindow(axis: axis, element: self)
+      modifierStorage[key] = window
+      context.session.lazyWindows.append(window)
+    }
+    window.scroll = scroll
+    window.spacing = spacing ?? ViewSpacing.defaultDistance
+    scroll.hasLazyContent = true
+    return window
+  }
+}
