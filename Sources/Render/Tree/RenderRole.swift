@@ -38,6 +38,8 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case divider
     /// One of the built-in stacks, with its non-default alignment and spacing.
     case stack(StackKind, alignment: String?, spacing: CGFloat?)
+    /// `LazyVGrid` (columns) or `LazyHGrid` (rows), with its number of tracks as declared.
+    case lazyGrid(horizontal: Bool, tracks: Int)
     /// A container laid out by a custom `Layout`, by its type name.
     case layout(name: String)
     /// `ScrollView`.
@@ -169,6 +171,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .shape: .shape
     case .spacer: .spacer
     case .unrealisedRows: .unrealisedRows
+    case .lazyGrid(let horizontal, _): horizontal ? .lazyHGrid : .lazyVGrid
     case .divider: .divider
     case .stack(let stack, _, _):
       switch stack {
@@ -228,6 +231,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .shape(let name), .layout(let name): name
     case .spacer: "Spacer"
     case .unrealisedRows: "unrealisedRows"
+    case .lazyGrid(let horizontal, _): horizontal ? "LazyHGrid" : "LazyVGrid"
     case .divider: "Divider"
     case .stack(let stack, _, _):
       switch stack {
@@ -292,6 +296,8 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     switch storage {
     case .spacer(let minLength): return minLength.map { "minLength: \(number($0))" }
     case .unrealisedRows(let count): return String(count)
+    case .lazyGrid(let horizontal, let tracks):
+      return "\(horizontal ? "rows" : "columns"): \(tracks)"
     case .stack(_, let alignment, let spacing):
       var parts: [String] = []
       if let alignment { parts.append("alignment: \(alignment)") }
@@ -448,6 +454,10 @@ extension RenderRole {
     /// The rows of a lazy stack that are not realised (never drawn, left out of the render
     /// tree).
     public static let unrealisedRows = Kind("unrealisedRows")
+    /// `LazyVGrid`.
+    public static let lazyVGrid = Kind("lazyVGrid")
+    /// `LazyHGrid`.
+    public static let lazyHGrid = Kind("lazyHGrid")
     /// `Divider`.
     public static let divider = Kind("divider")
     /// `HStack`.

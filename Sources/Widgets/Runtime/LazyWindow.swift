@@ -19,6 +19,11 @@ final class LazyWindow {
   weak var node: LayoutNode?
   /// The scroll view the stack scrolls in.
   weak var scroll: ScrollState?
+  /// For a lazy grid, how many cells a line holds for a length across the axis; `nil` for a
+  /// stack, whose lines are single rows.
+  var cellsPerLine: ((CGFloat) -> Int)?
+  /// How many cells a line held at the last layout.
+  private var perLine = 1
   /// The stack's element, whose lifetime is the window's.
   private weak var element: Element?
   /// The `ForEach`s in the stack, by element id.
@@ -63,30 +68,39 @@ final class LazyWindow {
     node.tracksCanvasPosition = true
   }
 
-  /// The positions of `forEach`'s `count` rows to resolve.
+  /// The positions of `forEach`'s `count` rows to resolve, whole lines of a grid.
   func range(for forEach: Element, count: Int) -> Range<Int> {
-    guard let entry = entries[forEach.id], entry.element === forEach else {
-      let range = 0..<min(count, Self.initialRows)
-      entries[forEach.id] = Entry(element: forEach, range: range)
-      entries[forEach.id]?.count = count
-      return range
+    let entry: Entry
+    if let existing = entries[forEach.id], existing.element === forEach {
+      entry = existing
+    } else {
+      entry = Entry(element: forEach, range: 0..<0)
+      entries[forEach.id] = entry
     }
     entry.count = count
     if entry.isNested {
       entry.range = 0..<count
     } else if entry.estimate == nil {
-      // No row was laid out yet (the data was empty): nothing tells how many fit.
+      // No row was laid out yet: nothing tells how many fit.
       entry.range = 0..<min(count, Self.initialRows)
-    } else {
-      entry.range = entry.range.clamped(to: 0..<count)
     }
+    entry.range = wholeLines(entry.range, count: count)
     return entry.range
   }
 
-  /// The length of `count` unrealised rows of `forEach`, with the gaps between them.
+  /// `range` widened to whole lines and clamped to `count` rows.
+  private func wholeLines(_ range: Range<Int>, count: Int) -> Range<Int> {
+    let lower = min(range.lowerBound, count) / perLine * perLine
+    let upper = min(count, (range.upperBound + perLine - 1) / perLine * perLine)
+    return lower..<max(lower, upper)
+  }
+
+  /// The length of `count` unrealised rows of `forEach`, whole lines with the gaps between
+  /// them.
   func length(ofRows count: Int, in forEach: Element) -> CGFloat {
     let estimate = entries[forEach.id]?.estimate ?? 0
-    return max(0, CGFloat(count) * (estimate + spacing) - spacing)
+    let lines = (count + perLine - 1) / perLine
+    return max(0, CGFloat(lines) * (estimate + spacing) - spacing)
   }
 
   /// Records the nodes `forEach` gave, each with the positions it stands for, and how to find
@@ -127,11 +141,19 @@ final class LazyWindow {
     let viewport = vertical ? scrollFrame.height : scrollFrame.width
     let start = (vertical ? scrollOrigin.y - stackOrigin.y : scrollOrigin.x - stackOrigin.x)
     let visible = (start - viewport / 2)..<(start + viewport * 1.5)
+    if let cellsPerLine, let frame = node.placedFrame {
+      perLine = max(1, cellsPerLine(vertical ? frame.width : frame.height))
+    }
     let children = Set(node.children.map(ObjectIdentifier.init))
     var changed = false
     for id in entries.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
       guard let entry = entries[id], let element = entry.element else { continue }
       if let first = entry.nodes.first, !children.contains(ObjectIdentifier(first.node)) {
+        entry.isNested = true
+      }
+      // In a grid, the cells of a `ForEach` line up with the lines only when it is all
+      // there is.
+      if cellsPerLine != nil, entries.count > 1 || entry.nodes.count != node.children.count {
         entry.isNested = true
       }
       let wanted = entry.isNested ? 0..<entry.count : wantedRange(of: entry, visible: visible)
@@ -144,25 +166,27 @@ final class LazyWindow {
     return changed
   }
 
-  /// The positions of `entry`'s rows that overlap `visible`: realised rows by their frames,
-  /// unrealised ones by the estimate, which the first layout of realised rows sets and later
-  /// ones keep, so that rows stay where they were estimated while the window moves.
+  /// The positions of `entry`'s rows that overlap `visible`, in whole lines: realised rows
+  /// by their frames, unrealised ones by the estimate of a line's length, which the first
+  /// layout of realised rows sets and later ones keep, so that rows stay where they were
+  /// estimated while the window moves.
   private func wantedRange(of entry: Entry, visible: Range<CGFloat>) -> Range<Int> {
     let vertical = axis == .vertical
     func span(_ frame: CGRect) -> (CGFloat, CGFloat) {
       vertical ? (frame.minY, frame.maxY) : (frame.minX, frame.maxX)
     }
+    func isRun(_ node: LayoutNode) -> Bool { node.role.kind == .unrealisedRows }
     if entry.estimate == nil {
-      // The realised rows are contiguous: their span gives the average length of a row.
+      // The realised rows are contiguous: their span gives the average length of a line.
       var realised: (first: CGFloat, last: CGFloat)?
-      for (node, positions) in entry.nodes where positions.count == 1 {
+      for (node, _) in entry.nodes where !isRun(node) {
         guard let frame = node.placedFrame else { continue }
         let (low, high) = span(frame)
         realised = (min(realised?.first ?? low, low), max(realised?.last ?? high, high))
       }
       if let realised, !entry.range.isEmpty {
-        let rows = CGFloat(entry.range.count)
-        entry.estimate = max(0, (realised.last - realised.first + spacing) / rows - spacing)
+        let lines = CGFloat((entry.range.count + perLine - 1) / perLine)
+        entry.estimate = max(0, (realised.last - realised.first + spacing) / lines - spacing)
       }
     }
     let length = entry.estimate ?? 0
@@ -181,12 +205,14 @@ final class LazyWindow {
       allBefore = false
       var first = positions.lowerBound
       var last = positions.upperBound - 1
-      if positions.count > 1, stride > 0 {
-        // Row i of the run spans low + i × stride ..< low + i × stride + length.
+      if isRun(node), stride > 0 {
+        // Line i of the run spans low + i × stride ..< low + i × stride + length.
+        let lines = CGFloat((positions.count + perLine - 1) / perLine)
         let skipped = ((visible.lowerBound - low - length) / stride).rounded(.down) + 1
         let reached = ((visible.upperBound - low) / stride).rounded(.up) - 1
-        first += Int(min(max(skipped, 0), CGFloat(positions.count - 1)))
-        last = positions.lowerBound + Int(min(max(reached, 0), CGFloat(positions.count - 1)))
+        first += Int(min(max(skipped, 0), lines - 1)) * perLine
+        last = min(
+          last, positions.lowerBound + (Int(min(max(reached, 0), lines - 1)) + 1) * perLine - 1)
       }
       lower = min(lower ?? first, first)
       upper = max(upper ?? last, last)
@@ -195,7 +221,7 @@ final class LazyWindow {
       // Nothing of the `ForEach` shows: its rows all lie on one side of the viewport.
       return allBefore ? entry.count..<entry.count : 0..<0
     }
-    return lower..<(upper + 1)
+    return wholeLines(lower..<(upper + 1), count: entry.count)
   }
 }
 
