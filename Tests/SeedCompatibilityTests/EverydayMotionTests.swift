@@ -82,3 +82,64 @@ struct EverydayMotionTests {
     #expect(svg.contains("rotate(45)"))
   }
 }
+
+struct PhotoViewer: View {
+  @State private var scale: CGFloat = 1
+  @State private var offset: CGSize = .zero
+  @GestureState private var dragOffset: CGSize = .zero
+  @GestureState private var pinch: CGFloat = 1
+  @State private var columns = [GridItem(.adaptive(minimum: 60), spacing: 4)]
+
+  var body: some View {
+    VStack {
+      RoundedRectangle(cornerRadius: 12)
+        .fill(Color.orange)
+        .frame(width: 120, height: 120)
+        .scaleEffect(scale * pinch)
+        .offset(x: offset.width + dragOffset.width, y: offset.height + dragOffset.height)
+        .gesture(
+          DragGesture()
+            .updating($dragOffset) { value, state, _ in state = value.translation }
+            .onEnded { value in
+              offset.width += value.translation.width
+              offset.height += value.translation.height
+            }
+        )
+        .simultaneousGesture(
+          MagnifyGesture()
+            .updating($pinch) { value, state, _ in state = value.magnification }
+            .onEnded { value in scale *= value.magnification }
+        )
+        .onTapGesture(count: 2) {
+          withAnimation(.spring) { scale = 1 }
+        }
+        .accessibilityIdentifier("photo")
+      LazyVGrid(columns: columns, spacing: 4) {
+        ForEach(0..<8, id: \.self) { index in
+          Color.blue.frame(height: 60).accessibilityIdentifier("thumb\(index)")
+        }
+      }
+    }
+  }
+}
+
+@MainActor
+struct EverydayGestureTests {
+  @Test func aPhotoViewerDragsPinchesAndSnapsBack() throws {
+    let host = ViewHost(PhotoViewer(), device: .iPhone16)
+    // The identifier is outside the offset, so its frame stays; the photo drawn moves.
+    func photo() -> RenderNode? {
+      host.renderTree.allNodes().first { $0.node.role.kind == .shape }?.node
+    }
+    let start = try #require(host.frame(of: "photo"))
+    host.drag("photo", by: CGSize(width: 30, height: 40))
+    #expect(photo()?.effects.offset == CGSize(width: 30, height: 40))
+    try host.magnify("photo", by: 2)
+    #expect(photo()?.effects.transform?.scale == CGSize(width: 2, height: 2))
+    try host.tap("photo", count: 2)
+    host.settle()
+    #expect(photo()?.effects.transform == nil)
+    #expect(host.frame(of: "photo") == start)
+    #expect(host.frame(of: "thumb7") != nil)
+  }
+}

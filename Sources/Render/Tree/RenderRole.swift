@@ -99,6 +99,9 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case zIndex(Double)
     /// `onLongPressGesture`, with its minimum duration.
     case longPressGesture(Double)
+    /// `gesture`, `simultaneousGesture` or `highPriorityGesture` (the modifier's name), with
+    /// the gestures it recognises (`DragGesture`, `MagnifyGesture + RotateGesture`).
+    case gesture(modifier: String, gestures: String)
     /// A modifier recorded in the tree that draws nothing on a host (`symbolEffect`,
     /// `sensoryFeedback`), by name and what it was given.
     case recorded(name: String, detail: String)
@@ -210,6 +213,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .preference: .preference
     case .zIndex: .zIndex
     case .longPressGesture: .longPressGesture
+    case .gesture: .gesture
     case .recorded: .recorded
     case .filter: .filter
     case .safeAreaPadding: .safeAreaPadding
@@ -269,6 +273,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .preference: "preference"
     case .zIndex: "zIndex"
     case .longPressGesture: "onLongPressGesture"
+    case .gesture(let modifier, _): modifier
     case .recorded(let name, _): name
     case .filter(let filter):
       switch filter {
@@ -340,6 +345,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
       let text = filter.description
       return text.firstIndex(of: " ").map { String(text[text.index(after: $0)...]) }
     case .recorded(_, let detail): return detail
+    case .gesture(_, let gestures): return gestures
     case .longPressGesture(let duration):
       return duration == 0.5 ? nil : "minimumDuration: \(number(duration))"
     case .safeAreaInset(let edge):
@@ -532,6 +538,8 @@ extension RenderRole {
     public static let zIndex = Kind("zIndex")
     /// `onLongPressGesture`.
     public static let longPressGesture = Kind("longPressGesture")
+    /// `gesture(_:including:)`, `simultaneousGesture` or `highPriorityGesture`.
+    public static let gesture = Kind("gesture")
     /// A blur or colour filter.
     public static let filter = Kind("filter")
     /// A modifier recorded in the tree that draws nothing on a host.

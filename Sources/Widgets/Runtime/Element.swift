@@ -313,7 +313,10 @@ final class Element {
       for task in element.tasks { task.cancel() }
       element.tasks = []
       if let session = element.session {
-        for target in element.tapTargets { session.tapHandlers[target] = nil }
+        for target in element.tapTargets {
+          session.tapHandlers[target] = nil
+          session.gestureAttachments[target] = nil
+        }
         session.pendingDisappearActions += element.disappearActions
       }
       element.disappearActions = []

@@ -50,6 +50,9 @@ final class ResolveSession {
   var bodyDepth = 0
   /// The actions of tappable nodes (buttons, `onTapGesture`), by node id.
   var tapHandlers: [NodeID: TapHandler] = [:]
+  /// The gestures attached with `gesture`, `simultaneousGesture` and `highPriorityGesture`,
+  /// by the node id of the modifier's node.
+  var gestureAttachments: [NodeID: GestureAttachment] = [:]
   /// The scroll views in the tree, in the order they were made; those that left are dropped
   /// after the next layout.
   var scrollStates: [ScrollState] = []

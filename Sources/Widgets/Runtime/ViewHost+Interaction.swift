@@ -119,7 +119,7 @@ extension ViewHost {
   }
 
   /// The centre, in host coordinates, of the view `target` finds.
-  private func center(of target: String) throws(ViewHostError) -> CGPoint {
+  func center(of target: String) throws(ViewHostError) -> CGPoint {
     let index = targetIndex
     let levels: [(String, [RenderTargetIndex.Entry])] = [
       ("accessibility identifier", index.identifiers[target] ?? []),
@@ -174,25 +174,7 @@ extension ViewHost {
     NodeID, TapHandler
   )? {
     let handlers = resolveSession.tapHandlers
-    var hit: [NodeID]?
-    var fallback: [NodeID]?
-    // Depth first, back to front: the last hit is the frontmost.
-    renderTree.root.walk(state: (path: [NodeID](), clippedOut: false)) { node, frame, _, parent in
-      if node.effects.opacity <= 0 { return nil }
-      var outside = parent.clippedOut
-      if let clip = node.effects.clip {
-        let rect = clip.outline(in: frame.size).rect.offsetBy(dx: frame.minX, dy: frame.minY)
-        outside = outside || !rect.contains(point)
-      }
-      // Outer to inner: gestures folded into the node wrap it, the outermost last in its list.
-      let path = parent.path + node.gestures.reversed().map(\.handler) + [node.id]
-      if !outside, frame.contains(point) {
-        if Self.isDrawn(node) { hit = path }
-        if handlers[node.id] != nil || !node.gestures.isEmpty { fallback = path }
-      }
-      return (path, outside)
-    }
-    for id in (hit ?? fallback ?? []).reversed() {
+    for (id, _) in hitPath(at: point).reversed() {
       if let handler = handlers[id], (handler.minimumDuration == nil) == taps {
         return (id, handler)
       }
@@ -200,6 +182,38 @@ extension ViewHost {
     throw ViewHostError(
       "Nothing at the centre of \(RenderTree.quote(target)) (\(NumberFormatting.decimal(point.x)), \(NumberFormatting.decimal(point.y))) handles \(taps ? "taps" : "long presses")."
     )
+  }
+
+  /// The nodes a finger at `point` lands in, outermost first, with their frames in host
+  /// coordinates: the path to the frontmost drawn view under the point (inside every clip
+  /// around it, not hidden by zero opacity), else to the frontmost view that handles
+  /// gestures there.
+  func hitPath(at point: CGPoint) -> [(id: NodeID, frame: CGRect)] {
+    let handlers = resolveSession.tapHandlers
+    let attachments = resolveSession.gestureAttachments
+    var hit: [(id: NodeID, frame: CGRect)]?
+    var fallback: [(id: NodeID, frame: CGRect)]?
+    // Depth first, back to front: the last hit is the frontmost.
+    renderTree.root.walk(state: (path: [(id: NodeID, frame: CGRect)](), clippedOut: false)) {
+      node, frame, _, parent in
+      if node.effects.opacity <= 0 { return nil }
+      var outside = parent.clippedOut
+      if let clip = node.effects.clip {
+        let rect = clip.outline(in: frame.size).rect.offsetBy(dx: frame.minX, dy: frame.minY)
+        outside = outside || !rect.contains(point)
+      }
+      // Outer to inner: gestures folded into the node wrap it, the outermost last in its list.
+      let path =
+        parent.path + node.gestures.reversed().map { ($0.handler, frame) } + [(node.id, frame)]
+      if !outside, frame.contains(point) {
+        if Self.isDrawn(node) { hit = path }
+        if handlers[node.id] != nil || attachments[node.id] != nil || !node.gestures.isEmpty {
+          fallback = path
+        }
+      }
+      return (path, outside)
+    }
+    return hit ?? fallback ?? []
   }
 
   /// Whether a node draws something a finger can hit: text, an image, a shape that is not

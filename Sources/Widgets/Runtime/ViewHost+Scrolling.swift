@@ -61,8 +61,19 @@ extension ViewHost {
   /// `onScrollGeometryChange` actions see the offsets in between, as they would on a device.
   /// Problems are reported as ``scroll(_:to:)`` reports them.
   ///
+  /// When a ``DragGesture`` is at the centre of the view `identifier` finds (as
+  /// ``tap(_:count:)`` finds views), the gesture takes the drag instead, as it does on a
+  /// device: the finger goes down at that centre and moves in four steps, one frame (1/60 s)
+  /// apart, to ¼, ½, ¾ and all of `translation`; each step past the gesture's minimum
+  /// distance changes it, with `velocity` as its velocity and the location a scroll view
+  /// would decelerate to as its predicted end; the gesture ends with the last step, and its
+  /// ``GestureState``s go back to their initial values. The innermost `gesture` takes it,
+  /// unless a `highPriorityGesture` around it does; every `simultaneousGesture` there hears
+  /// it too. A gesture sequenced after a long press holds the finger down for the press
+  /// first. A disabled one does nothing, reported in the next update's ``diagnostics``.
+  ///
   /// - Parameters:
-  ///   - identifier: As for ``scroll(_:to:)``.
+  ///   - identifier: As for ``scroll(_:to:)``, or a view with a drag gesture.
   ///   - translation: How far the finger moves, in points.
   ///   - velocity: The finger's velocity when it lifts, in points per second.
   public func drag(
@@ -70,15 +81,24 @@ extension ViewHost {
   ) {
     let before = beginInteraction()
     defer { endInteraction(from: before) }
-    guard let state = scrollState(identifier), let geometry = state.geometry else { return }
     let values = [translation.width, translation.height, velocity.width, velocity.height]
     guard !values.contains(where: \.isNaN) else {
       reportInteraction(
-        "The drag's translation or velocity is not a number; the scroll view did not move.")
+        "The drag's translation or velocity is not a number; nothing moved.")
       return
     }
     let limit = LengthLimits.largest
     func finite(_ value: CGFloat) -> CGFloat { min(max(value, -limit), limit) }
+    // A view with a drag gesture at the target takes the drag, as on a device.
+    if let identifier,
+      dragGestures(
+        identifier,
+        by: CGSize(width: finite(translation.width), height: finite(translation.height)),
+        velocity: CGSize(width: finite(velocity.width), height: finite(velocity.height)))
+    {
+      return
+    }
+    guard let state = scrollState(identifier), let geometry = state.geometry else { return }
     let axes = state.axes
     let start = geometry.contentOffset
     let (minimum, maximum) = geometry.offsetRange(axes: axes)

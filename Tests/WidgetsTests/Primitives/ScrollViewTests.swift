@@ -313,7 +313,7 @@ struct ScrollViewTests {
       "list", by: CGSize(width: 0, height: -50), velocity: CGSize(width: 0, height: CGFloat.nan))
     #expect(
       host.diagnostics.map(\.message) == [
-        "The drag's translation or velocity is not a number; the scroll view did not move."
+        "The drag's translation or velocity is not a number; nothing moved."
       ])
     #expect(host.scrollGeometry()?.contentOffset == .zero)
     let disabled = Self.disabledHost()
