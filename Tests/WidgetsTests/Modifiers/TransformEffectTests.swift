@@ -186,3 +186,40 @@ struct RecordedModifierTests {
     #expect(bell.map { SVGBackend().render(effects.renderTree).contains($0) } == true)
   }
 }
+
+@MainActor
+struct ShapeModifierTests {
+  @Test func aRotatedRectangleTurnsAboutItsCentre() {
+    // (0, 0) of a 100 × 50 rectangle is (−50, −25) from its centre; a quarter turn takes it
+    // to (25, −50) from the centre, (75, −25).
+    let path = Rectangle().rotation(.degrees(90)).path(
+      in: CGRect(x: 0, y: 0, width: 100, height: 50))
+    guard case .move(let first) = path.elements.first else {
+      Issue.record("The path does not start with a move")
+      return
+    }
+    #expect(abs(first.x - 75) < 1e-9 && abs(first.y + 25) < 1e-9)
+  }
+
+  @Test func offsetAndScaledShapesMoveTheirOutline() {
+    let rect = CGRect(x: 0, y: 0, width: 100, height: 50)
+    #expect(
+      Rectangle().offset(x: 10, y: 5).path(in: rect)
+        == Path(CGRect(x: 10, y: 5, width: 100, height: 50)))
+    #expect(
+      Rectangle().scale(0.5).path(in: rect)
+        == Path(CGRect(x: 25, y: 12.5, width: 50, height: 25)))
+    #expect(
+      Rectangle().scale(x: 2, y: 1, anchor: .topLeading).path(in: rect)
+        == Path(CGRect(x: 0, y: 0, width: 200, height: 50)))
+  }
+
+  @Test func aProgressRingDrawsTheTrimmedArc() {
+    let host = host(
+      Circle().trim(from: 0, to: 0.25).stroke(Color.red, lineWidth: 4)
+        .frame(width: 100, height: 100))
+    let svg = SVGBackend().render(host.renderTree)
+    // The first quarter of the circle, from its rightmost point down to its bottom.
+    #expect(svg.contains("d=\"M100 50C100 77.614 77.614 100 50 100\""))
+  }
+}
