@@ -7,11 +7,19 @@ import Foundation
 public struct Button<Label: View>: View {
   let action: () -> Void
   let label: Label
+  var role: ButtonRole?
 
   /// Creates a button with a custom label.
   public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
     self.action = action
     self.label = label()
+  }
+
+  /// Creates a button with a role and a custom label.
+  public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.action = action
+    self.label = label()
+    self.role = role
   }
 
   /// Primitive views have no body.
@@ -35,6 +43,17 @@ extension Button where Label == Text {
   public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
     self.init(action: action) { Text(title) }
   }
+
+  /// Creates a button with a role and a text label.
+  public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+    self.init(role: role, action: action) { Text(titleKey) }
+  }
+
+  /// Creates a button with a role and a text label.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+    self.init(role: role, action: action) { Text(title) }
+  }
 }
 
 extension Button: PrimitiveView {
@@ -47,7 +66,7 @@ extension Button: PrimitiveView {
       label: ButtonStyleConfiguration.Label { host, context in
         host.resolveChild(label, key: .slot(0), context: context)
       },
-      isPressed: element.modifierStorage["pressed"] as? Bool ?? false)
+      isPressed: element.modifierStorage["pressed"] as? Bool ?? false, role: role)
     let nodes = style.makeNodes(configuration, in: element, context: context)
     let wrapped = element.wrap(nodes, role: RenderRole(.button), layout: PassthroughLayout()) {
       $0.accessibility.traits.insert(.isButton)
@@ -81,6 +100,8 @@ public struct ButtonStyleConfiguration {
   public let label: Label
   /// Whether the button is being pressed.
   public let isPressed: Bool
+  /// The button's role, if it has one.
+  public let role: ButtonRole?
 }
 
 extension ButtonStyleConfiguration.Label: PrimitiveView {
@@ -111,15 +132,15 @@ public protocol ButtonStyle {
   @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-/// The style of buttons when no other is set: the label in the tint colour.
+/// The style of buttons when no other is set: the label in the tint colour (red for a
+/// destructive button, the tertiary label colour when disabled).
 public struct DefaultButtonStyle: ButtonStyle {
   /// Creates the default style.
   public init() {}
 
   /// The label in the tint colour, at half opacity while pressed.
   public func makeBody(configuration: Configuration) -> some View {
-    configuration.label.foregroundStyle(.tint)
-      .opacity(configuration.isPressed ? 0.5 : 1)
+    TintedLabel(configuration: configuration)
   }
 }
 
@@ -134,14 +155,30 @@ public struct PlainButtonStyle: ButtonStyle {
   }
 }
 
-/// A style that draws the label in the tint colour, without a border.
+/// A style that draws the label in the tint colour, without a border (red for a destructive
+/// button, the tertiary label colour when disabled).
 public struct BorderlessButtonStyle: ButtonStyle {
   /// Creates the borderless style.
   public init() {}
 
   /// The label in the tint colour, at half opacity while pressed.
   public func makeBody(configuration: Configuration) -> some View {
-    configuration.label.foregroundStyle(.tint)
+    TintedLabel(configuration: configuration)
+  }
+}
+
+/// A label in the tint colour (red for a destructive button, the tertiary label colour when
+/// disabled), at half opacity while pressed.
+struct TintedLabel: View {
+  let configuration: ButtonStyleConfiguration
+  @Environment(\.isEnabled) private var isEnabled
+
+  var body: some View {
+    let style: AnyShapeStyle =
+      !isEnabled
+      ? AnyShapeStyle(Color.tertiaryLabel)
+      : configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(.tint)
+    configuration.label.foregroundStyle(style)
       .opacity(configuration.isPressed ? 0.5 : 1)
   }
 }
