@@ -52,16 +52,26 @@ package final class ScrollPosition {
 /// Where the scroll view lies under the device's bars (it grows into the safe area along its
 /// axes, as on iOS), the content is inset by them along its axes, as `UIScrollView` insets
 /// it: at rest at the top the content offset is minus the top inset.
+///
+/// Content margins (`contentMargins`) add to those insets along the axes; across them they
+/// narrow the content's proposal and move it in, and the scroll view is as long as its
+/// content and margins.
 package struct ScrollLayout: Layout, Equatable {
   /// The axes along which the content scrolls.
   package var axes: Axis.Set
   /// Where the content is scrolled to, shared with the scroll view's state.
   package let position: ScrollPosition
+  /// The content margins, on every edge.
+  package var margins: EdgeInsets
 
-  /// Creates the layout of a view that scrolls along `axes`, scrolled to `position`.
-  package init(axes: Axis.Set, position: ScrollPosition = ScrollPosition()) {
+  /// Creates the layout of a view that scrolls along `axes`, scrolled to `position`, its
+  /// content set in by `margins`.
+  package init(
+    axes: Axis.Set, position: ScrollPosition = ScrollPosition(), margins: EdgeInsets = EdgeInsets()
+  ) {
     self.axes = axes
     self.position = position
+    self.margins = margins
   }
 
   /// The content offset asked for (see ``ScrollPosition/offset``).
@@ -72,17 +82,32 @@ package struct ScrollLayout: Layout, Equatable {
   /// Equal when they scroll along the same axes with the same position object: a scroll moves
   /// the content by placing it again, not by a new layout.
   package static func == (a: ScrollLayout, b: ScrollLayout) -> Bool {
-    a.axes == b.axes && a.position === b.position
+    a.axes == b.axes && a.position === b.position && a.margins == b.margins
   }
 
   /// The insets of the content along the axes: the safe-area insets the scroll view sees on
-  /// the edges of its axes.
+  /// the edges of its axes, plus the content margins there.
   package func contentInsets(_ safeArea: EdgeInsets) -> EdgeInsets {
     EdgeInsets(
-      top: axes.contains(.vertical) ? safeArea.top : 0,
-      leading: axes.contains(.horizontal) ? safeArea.leading : 0,
-      bottom: axes.contains(.vertical) ? safeArea.bottom : 0,
-      trailing: axes.contains(.horizontal) ? safeArea.trailing : 0)
+      top: axes.contains(.vertical) ? safeArea.top + margins.top : 0,
+      leading: axes.contains(.horizontal) ? safeArea.leading + margins.leading : 0,
+      bottom: axes.contains(.vertical) ? safeArea.bottom + margins.bottom : 0,
+      trailing: axes.contains(.horizontal) ? safeArea.trailing + margins.trailing : 0)
+  }
+
+  /// All the content's insets, as `ScrollGeometry.contentInsets` reports them: those along
+  /// the axes, and the margins across them.
+  package func geometryInsets(_ safeArea: EdgeInsets) -> EdgeInsets {
+    var insets = contentInsets(safeArea)
+    if !axes.contains(.vertical) {
+      insets.top = margins.top
+      insets.bottom = margins.bottom
+    }
+    if !axes.contains(.horizontal) {
+      insets.leading = margins.leading
+      insets.trailing = margins.trailing
+    }
+    return insets
   }
 
   /// The offset clamped to what a scroll view of `size` holding content of `content`, inset
@@ -109,28 +134,34 @@ package struct ScrollLayout: Layout, Equatable {
         axes.contains(.vertical)))
   }
 
-  /// The proposal for the content: `nil` along the scrolling axes, `proposal` across them.
+  /// The proposal for the content: `nil` along the scrolling axes, `proposal` less the
+  /// margins across them.
   package func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(
-      width: axes.contains(.horizontal) ? nil : proposal.width,
-      height: axes.contains(.vertical) ? nil : proposal.height)
+      width: axes.contains(.horizontal)
+        ? nil : proposal.width.map { max($0 - margins.leading - margins.trailing, 0) },
+      height: axes.contains(.vertical)
+        ? nil : proposal.height.map { max($0 - margins.top - margins.bottom, 0) })
   }
 
   /// The proposal along the scrolling axes (the content's length when unspecified) and the
-  /// content's length across them.
+  /// content's length and margins across them.
   package func sizeThatFits(
     proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   )
     -> CGSize
   {
     let content = subviews.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
+    let across = CGSize(
+      width: content.width + margins.leading + margins.trailing,
+      height: content.height + margins.top + margins.bottom)
     return CGSize(
-      width: axes.contains(.horizontal) ? (proposal.width ?? content.width) : content.width,
-      height: axes.contains(.vertical) ? (proposal.height ?? content.height) : content.height)
+      width: axes.contains(.horizontal) ? (proposal.width ?? content.width) : across.width,
+      height: axes.contains(.vertical) ? (proposal.height ?? content.height) : across.height)
   }
 
-  /// Places the content at the origin, moved back by the clamped offset, with the content
-  /// proposal.
+  /// Places the content at the origin (moved in by the margins across the axes), moved back
+  /// by the clamped offset, with the content proposal.
   package func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
@@ -139,8 +170,12 @@ package struct ScrollLayout: Layout, Equatable {
     for subview in subviews {
       let offset = clampedOffset(
         container: bounds.size, content: subview.sizeThatFits(inner), insets: insets)
+      let inset = CGPoint(
+        x: axes.contains(.horizontal) ? 0 : margins.leading,
+        y: axes.contains(.vertical) ? 0 : margins.top)
       subview.place(
-        at: CGPoint(x: bounds.minX - offset.x, y: bounds.minY - offset.y), proposal: inner)
+        at: CGPoint(x: bounds.minX + inset.x - offset.x, y: bounds.minY + inset.y - offset.y),
+        proposal: inner)
     }
   }
 

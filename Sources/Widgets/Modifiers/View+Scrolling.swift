@@ -244,3 +244,122 @@ struct IgnoresSafeAreaModifier: ViewModifier, PrimitiveModifier {
     }
   }
 }
+
+/// Where content margins apply: SwiftUI's `ContentMarginPlacement`. Galley draws no scroll
+/// indicators, so only margins for the content change anything.
+public struct ContentMarginPlacement: Hashable, Sendable {
+  private let name: String
+  /// The content and the indicators, as the view chooses.
+  public static let automatic = ContentMarginPlacement(name: "automatic")
+  /// The scroll view's content.
+  public static let scrollContent = ContentMarginPlacement(name: "scrollContent")
+  /// The scroll indicators (not drawn by Galley).
+  public static let scrollIndicators = ContentMarginPlacement(name: "scrollIndicators")
+}
+
+private struct ContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets() }
+private struct ContainerSizeKey: EnvironmentKey { static let defaultValue = CGSize.zero }
+
+extension EnvironmentValues {
+  /// The content margins of the scroll views below.
+  var contentMargins: EdgeInsets {
+    get { self[ContentMarginsKey.self] }
+    set { self[ContentMarginsKey.self] = newValue }
+  }
+
+  /// The size `containerRelativeFrame` measures against: the nearest scroll view's visible
+  /// size within its insets, else the host's canvas within its safe area.
+  var containerSize: CGSize {
+    get { self[ContainerSizeKey.self] }
+    set { self[ContainerSizeKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the margins of the content of the scroll views in this view on `edges`: along a
+  /// scroll view's axes they add to its content insets (the content rests that far in from
+  /// each end), across them they narrow and move in the content. A `nil` length is 16.
+  public func contentMargins(
+    _ edges: Edge.Set = .all, _ insets: EdgeInsets,
+    for placement: ContentMarginPlacement = .automatic
+  ) -> some View {
+    transformEnvironment(\.contentMargins) { margins in
+      guard placement != .scrollIndicators else { return }
+      if edges.contains(.top) { margins.top = insets.top }
+      if edges.contains(.leading) { margins.leading = insets.leading }
+      if edges.contains(.bottom) { margins.bottom = insets.bottom }
+      if edges.contains(.trailing) { margins.trailing = insets.trailing }
+    }
+  }
+
+  /// Sets the margins of the content of the scroll views in this view to `length` on
+  /// `edges`.
+  public func contentMargins(
+    _ edges: Edge.Set = .all, _ length: CGFloat?,
+    for placement: ContentMarginPlacement = .automatic
+  ) -> some View {
+    let length = length.map { $0.isFinite ? max($0, 0) : 0 } ?? 16
+    return contentMargins(
+      edges, EdgeInsets(top: length, leading: length, bottom: length, trailing: length),
+      for: placement)
+  }
+
+  /// Sets the margins of the content of the scroll views in this view to `length` on every
+  /// edge.
+  public func contentMargins(
+    _ length: CGFloat, for placement: ContentMarginPlacement = .automatic
+  ) -> some View {
+    contentMargins(.all, length, for: placement)
+  }
+
+  /// Sizes the view to its container along `axes`: the nearest scroll view's visible size
+  /// (within its safe-area insets and content margins), else the host's canvas within its
+  /// safe area.
+  public func containerRelativeFrame(
+    _ axes: Axis.Set, alignment: Alignment = .center
+  )
+    -> some View
+  {
+    modifier(ContainerRelativeFrame(axes: axes, alignment: alignment) { length, _ in length })
+  }
+
+  /// Sizes the view to `span` of `count` equal parts of its container along `axes`, the
+  /// parts `spacing` apart: `(length − (count − 1) × spacing) / count × span + (span − 1) ×
+  /// spacing`. A count below 1 counts as 1, and the span is kept between 1 and the count.
+  public func containerRelativeFrame(
+    _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat,
+    alignment: Alignment = .center
+  ) -> some View {
+    let count = max(count, 1)
+    let span = min(max(span, 1), count)
+    let parts = CGFloat(count)
+    return modifier(
+      ContainerRelativeFrame(axes: axes, alignment: alignment) { length, _ in
+        (length - (parts - 1) * spacing) / parts * CGFloat(span) + CGFloat(span - 1) * spacing
+      })
+  }
+
+  /// Sizes the view along `axes` to what `length` makes of its container's length along each
+  /// axis.
+  public func containerRelativeFrame(
+    _ axes: Axis.Set, alignment: Alignment = .center,
+    _ length: @escaping (CGFloat, Axis) -> CGFloat
+  ) -> some View {
+    modifier(ContainerRelativeFrame(axes: axes, alignment: alignment, length: length))
+  }
+}
+
+/// `containerRelativeFrame`: a fixed frame along `axes`, from the container's size.
+struct ContainerRelativeFrame: ViewModifier {
+  let axes: Axis.Set
+  let alignment: Alignment
+  let length: (CGFloat, Axis) -> CGFloat
+  @Environment(\.containerSize) private var container
+
+  func body(content: Content) -> some View {
+    content.frame(
+      width: axes.contains(.horizontal) ? length(container.width, .horizontal) : nil,
+      height: axes.contains(.vertical) ? length(container.height, .vertical) : nil,
+      alignment: alignment)
+  }
+}

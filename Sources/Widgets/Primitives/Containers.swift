@@ -54,6 +54,12 @@ extension ScrollView: PrimitiveView {
     inner.environment.stackAxis = nil
     // Observers watch the first scroll views below them, not the ones nested in those.
     inner.environment.scrollGeometryObservers = ScrollGeometryObservers()
+    state.margins = context.environment.contentMargins
+    // The container `containerRelativeFrame` inside measures against: what the last layout
+    // showed, else the enclosing container's size.
+    let container = state.geometry?.visibleRect.size ?? context.environment.containerSize
+    state.containerSize = container
+    inner.environment.containerSize = container
     inner.enclosingScroll = state
     inner.lazyWindow = nil
     let nodes = element.resolveChild(content, key: .slot(0), context: inner)
@@ -61,7 +67,7 @@ extension ScrollView: PrimitiveView {
       horizontal
       ? element.single(nodes, implicit: .horizontal, layout: HStackLayout())
       : element.single(nodes, implicit: .vertical, layout: VStackLayout())
-    let layout = ScrollLayout(axes: axes, position: state.position)
+    let layout = ScrollLayout(axes: axes, position: state.position, margins: state.margins)
     let node = element.node(
       role: RenderRole(.scrollView(horizontal: horizontal)),
       behavior: .container(LayoutBox(layout)),

@@ -16,6 +16,11 @@ final class ScrollState {
   weak var node: LayoutNode?
   /// The axes the scroll view scrolls along.
   var axes: Axis.Set = .vertical
+  /// The content margins (`contentMargins`).
+  var margins = EdgeInsets()
+  /// The size given to `containerRelativeFrame` inside, when the scroll view was last
+  /// resolved: the visible size of the last layout, within the insets.
+  var containerSize: CGSize?
   /// Whether scrolling is disabled (`scrollDisabled(true)` above the scroll view).
   var isDisabled = false
   /// Where the content is scrolled to, shared with the scroll view's layout.
@@ -88,7 +93,8 @@ final class ScrollState {
     // `0 - x`, not `-x`: a content at the origin is at offset 0, never −0.
     let geometry = ScrollGeometry(
       contentOffset: CGPoint(x: 0 - content.minX, y: 0 - content.minY), contentSize: content.size,
-      contentInsets: ScrollLayout(axes: axes).contentInsets(node.safeAreaInsets),
+      contentInsets: ScrollLayout(axes: axes, margins: margins).geometryInsets(
+        node.safeAreaInsets),
       containerSize: container.size)
     // At rest at the top stays `nil`; an offset asked for becomes the one drawn, which the
     // layout reads from now on.
@@ -97,6 +103,10 @@ final class ScrollState {
       position.clamps = true
     }
     self.geometry = geometry
+    // `containerRelativeFrame` inside sized itself from an older size: resolve again.
+    if let containerSize, containerSize != geometry.visibleRect.size {
+      element?.markDirty()
+    }
     for observer in observers {
       if let action = observer.check(id, geometry) { session.pendingActions.append(action) }
     }

@@ -219,6 +219,9 @@ public final class ViewHost {
     environment.displayScale = scale
     // Written only when true: a host without a safe area adds no link to every lookup.
     if safeAreaInsets != EdgeInsets() { environment.hostHasSafeArea = true }
+    environment.containerSize = CGSize(
+      width: max(canvas.width - safeAreaInsets.leading - safeAreaInsets.trailing, 0),
+      height: max(canvas.height - safeAreaInsets.top - safeAreaInsets.bottom, 0))
     session.preferredColorScheme = nil
     let nodes = makeRoot(root, ResolveContext(environment: environment, session: session))
     let rootNode = root.single(nodes, implicit: .vertical, layout: VStackLayout())
