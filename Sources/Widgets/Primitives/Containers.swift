@@ -55,6 +55,9 @@ extension ScrollView: PrimitiveView {
     // Observers watch the first scroll views below them, not the ones nested in those.
     inner.environment.scrollGeometryObservers = ScrollGeometryObservers()
     state.margins = context.environment.contentMargins
+    state.targetBehavior = context.environment.scrollTargetBehavior
+    state.positionLink = context.environment.scrollPositionLink
+    inner.environment.scrollPositionLink = nil
     // The container `containerRelativeFrame` inside measures against: what the last layout
     // showed, else the enclosing container's size.
     let container = state.geometry?.visibleRect.size ?? context.environment.containerSize

@@ -47,6 +47,9 @@ final class LazyWindow {
     /// Finds the position of the row whose id has a label, for `scrollTo` to an unrealised
     /// row; O(n) in the rows, run only then.
     var locate: (String) -> Int? = { _ in nil }
+    /// Whether the range was set to reveal a row since the last layout: the next layout
+    /// keeps it, so that the row is realised before the window follows the offset again.
+    var isRevealing = false
 
     init(element: Element, range: Range<Int>) {
       self.element = element
@@ -122,6 +125,7 @@ final class LazyWindow {
       else { continue }
       if !entry.range.contains(position) {
         entry.range = position..<(position + 1)
+        entry.isRevealing = true
         element.markDirty()
       }
       return true
@@ -148,6 +152,10 @@ final class LazyWindow {
     var changed = false
     for id in entries.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
       guard let entry = entries[id], let element = entry.element else { continue }
+      if entry.isRevealing {
+        entry.isRevealing = false
+        continue
+      }
       if let first = entry.nodes.first, !children.contains(ObjectIdentifier(first.node)) {
         entry.isNested = true
       }

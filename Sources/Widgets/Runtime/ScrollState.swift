@@ -38,6 +38,12 @@ final class ScrollState {
   private(set) var phase = ScrollPhase.idle
   /// Whether a lazy stack scrolls in it (its node then tracks its canvas position).
   var hasLazyContent = false
+  /// How a drag chooses where to rest (`scrollTargetBehavior`), if not where it slows to.
+  var targetBehavior: AnyScrollTargetBehavior?
+  /// The layout marked with `scrollTargetLayout()` inside, if any.
+  weak var targetLayout: LayoutNode?
+  /// The `scrollPosition(id:)` bound to the scroll view, if any.
+  var positionLink: ScrollPositionLinkBox?
   /// A `scrollTo` waiting for its row to be realised: the row's label and the anchor.
   var pendingTarget: (label: String, anchor: UnitPoint?)?
 
@@ -113,7 +119,37 @@ final class ScrollState {
     if let (label, anchor) = pendingTarget {
       pendingTarget = nil
       if let target = targetOffset(showing: label, anchor: anchor) { scroll(to: target) }
+      return
     }
+    syncPosition(in: session)
+  }
+}
+
+extension ScrollState {
+  /// The frames of the views of the `scrollTargetLayout()` inside, in content coordinates,
+  /// from the last layout.
+  func targetFrames() -> [CGRect] {
+    guard let content = node?.children.first, let layout = targetLayout,
+      let origin = Self.origin(of: layout, in: content, at: .zero)
+    else { return [] }
+    // A lazy stack's unrealised rows count as one view: the after run starts where the
+    // next row would.
+    return layout.children.compactMap { child in
+      child.placedFrame?.offsetBy(dx: origin.x, dy: origin.y)
+    }
+  }
+
+  /// Where `target` lies in `node`'s coordinates, found by walking down from `node`.
+  private static func origin(
+    of target: LayoutNode, in node: LayoutNode, at origin: CGPoint
+  ) -> CGPoint? {
+    if node === target { return origin }
+    for child in node.children {
+      guard let frame = child.placedFrame else { continue }
+      let inner = CGPoint(x: origin.x + frame.minX, y: origin.y + frame.minY)
+      if let found = Self.origin(of: target, in: child, at: inner) { return found }
+    }
+    return nil
   }
 }
 

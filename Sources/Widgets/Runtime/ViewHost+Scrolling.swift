@@ -124,10 +124,38 @@ extension ViewHost {
       return
     }
     if velocity != .zero { state.setPhase(.decelerating, in: resolveSession) }
+    let release = CGPoint(x: -finite(velocity.width), y: -finite(velocity.height))
     decelerate(
       state, from: held,
-      velocity: CGPoint(x: -finite(velocity.width), y: -finite(velocity.height)),
+      velocity: targetVelocity(state, geometry, from: held, velocity: release),
       range: (minimum, maximum))
+  }
+
+  /// The release velocity, or with a scroll target behavior, the velocity whose deceleration
+  /// rests where the behavior chooses (clamped to the content).
+  private func targetVelocity(
+    _ state: ScrollState, _ geometry: ScrollGeometry, from held: CGPoint, velocity: CGPoint
+  ) -> CGPoint {
+    guard let behavior = state.targetBehavior?.behavior else { return velocity }
+    let (minimum, maximum) = geometry.offsetRange(axes: state.axes)
+    let size = geometry.containerSize
+    let natural = CGPoint(
+      x: min(
+        max(held.x + ScrollPhysics.projectedDistance(velocity: velocity.x), minimum.x), maximum.x),
+      y: min(
+        max(held.y + ScrollPhysics.projectedDistance(velocity: velocity.y), minimum.y), maximum.y))
+    var target = ScrollTarget(rect: CGRect(origin: natural, size: size))
+    let context = ScrollTargetBehaviorContext(
+      originalTarget: target, velocity: CGVector(dx: velocity.x, dy: velocity.y),
+      contentSize: geometry.contentSize, containerSize: size, axes: state.axes,
+      startRect: CGRect(origin: held, size: size), targetFrames: state.targetFrames())
+    behavior.updateTarget(&target, context: context)
+    let rest = CGPoint(
+      x: target.rect.minX.isFinite ? min(max(target.rect.minX, minimum.x), maximum.x) : natural.x,
+      y: target.rect.minY.isFinite ? min(max(target.rect.minY, minimum.y), maximum.y) : natural.y)
+    // The velocity whose projected distance is the way to the rest position.
+    let perUnit = ScrollPhysics.projectedDistance(velocity: 1)
+    return CGPoint(x: (rest.x - held.x) / perUnit, y: (rest.y - held.y) / perUnit)
   }
 
   /// Runs a deceleration frame by frame until it comes to rest at its projected position or
