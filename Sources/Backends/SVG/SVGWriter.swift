@@ -190,7 +190,11 @@ struct SVGWriter {
         defs.append(filterElement(filters, id: "\(id)-filter", extent: Self.drawnExtent(of: node)))
       }
       if let shape = node.content?.shape, shape.paint.color == nil {
-        defs.append(gradient(shape.paint, id: "\(id)-paint", size: size))
+        if case .angularGradient = shape.paint.kind {
+          defs.append(angularMask(shape, id: "\(id)-paint", size: size))
+        } else {
+          defs.append(gradient(shape.paint, id: "\(id)-paint", size: size))
+        }
       }
       output.indent(depth)
       output += "<defs>" + defs.joined() + "</defs>\n"
@@ -292,7 +296,11 @@ struct SVGWriter {
     _ content: RenderContent, size: CGSize, id: NodeID, depth: Int,
     into output: inout SVGOutput
   ) {
-    if let shape = content.shape {
+    if let shape = content.shape, case .angularGradient = shape.paint.kind {
+      angularWedges(
+        shape.paint, id: "\(idPrefix ?? "n-")\(id)-paint", size: size, depth: depth,
+        into: &output)
+    } else if let shape = content.shape {
       output.indent(depth)
       if let color = shape.paint.color, shape.stroke == nil, !shape.evenOdd,
         case .roundedRectangleOrRectangle = Self.plainKind(shape.geometry)
@@ -439,14 +447,7 @@ struct SVGWriter {
 
   /// A gradient definition in the node's local coordinates.
   private func gradient(_ paint: Paint, id: String, size: CGSize) -> String {
-    let stops = (paint.stops ?? []).map { stop in
-      var text =
-        "<stop offset=\"\(Self.number(stop.location))\" stop-color=\"\(stop.color.hexRGB)\""
-      if stop.color.clampedOpacity < 1 {
-        text += " stop-opacity=\"\(Self.number(stop.color.clampedOpacity))\""
-      }
-      return text + "/>"
-    }.joined()
+    let stops = Self.stopElements(paint.stops ?? []) { $0 }
     switch paint.kind {
     case .linearGradient(_, let start, let end):
       return
@@ -454,9 +455,103 @@ struct SVGWriter {
     case .radialGradient(_, let center, _, let endRadius):
       return
         "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(Self.number(center.x * size.width))\" cy=\"\(Self.number(center.y * size.height))\" r=\"\(Self.number(endRadius))\">\(stops)</radialGradient>"
+    case .ellipticalGradient(_, let center, let start, let end):
+      // A radial gradient in the unit square, stretched to the bounds; the stops move out to
+      // start at `start` of the radius.
+      let span = max(end - start, 0)
+      let moved = Self.stopElements(paint.stops ?? []) {
+        end > 0 ? (start + $0 * span) / end : 0
+      }
+      return
+        "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(Self.number(center.x))\" cy=\"\(Self.number(center.y))\" r=\"\(Self.number(end))\" gradientTransform=\"scale(\(Self.number(size.width)) \(Self.number(size.height)))\">\(moved)</radialGradient>"
+    case .angularGradient:
+      return ""
     case .color:
       return ""
     }
+  }
+
+  /// The `<stop>` elements of `stops`, at the offsets `offset` makes of their locations. A
+  /// fully transparent stop takes the colour of its nearest visible neighbour, so that a fade
+  /// to `.clear` does not pass through grey (SwiftUI mixes premultiplied colours; SVG does
+  /// not).
+  private static func stopElements(
+    _ stops: [GradientStop], offset: (CGFloat) -> CGFloat
+  ) -> String {
+    stops.enumerated().map { index, stop in
+      var color = stop.color
+      if color.clampedOpacity == 0 {
+        let before = stops[..<index].last { $0.color.clampedOpacity > 0 }
+        let after = stops[(index + 1)...].first { $0.color.clampedOpacity > 0 }
+        if let neighbour = after ?? before { color = neighbour.color.multiplyingOpacity(by: 0) }
+      }
+      var text =
+        "<stop offset=\"\(number(offset(stop.location)))\" stop-color=\"\(color.hexRGB)\""
+      if color.clampedOpacity < 1 { text += " stop-opacity=\"\(number(color.clampedOpacity))\"" }
+      return text + "/>"
+    }.joined()
+  }
+
+  /// The number of wedges an angular gradient is drawn with, each filled with the colour
+  /// at its middle: SVG has no conic gradient.
+  static let angularWedges = 72
+
+  /// What an angular gradient paints through: a mask of the shape as it would be drawn
+  /// (filled or stroked) in white.
+  private func angularMask(_ shape: ShapeContent, id: String, size: CGSize) -> String {
+    let white = ShapeContent(
+      geometry: shape.geometry, paint: .color(ResolvedColor(hex: 0xFFFFFF)), stroke: shape.stroke,
+      evenOdd: shape.evenOdd)
+    return
+      "<mask id=\"\(id)-mask\" maskUnits=\"userSpaceOnUse\" x=\"\(Self.number(-size.width))\" y=\"\(Self.number(-size.height))\" width=\"\(Self.number(size.width * 3))\" height=\"\(Self.number(size.height * 3))\">\(shapeElement(shape.geometry, size: size, attributes: paintAttributes(white, id: id)))</mask>"
+  }
+
+  /// An angular gradient's wedges, through its mask: around `center`, each wedge a triangle
+  /// reaching past the bounds, coloured at its middle angle (before the start angle and
+  /// after the end the first and last colours, split halfway round).
+  private func angularWedges(
+    _ paint: Paint, id: String, size: CGSize, depth: Int, into output: inout SVGOutput
+  ) {
+    guard
+      case .angularGradient(let stops, let center, let startAngle, let endAngle) = paint.kind
+    else { return }
+    let cx = center.x * size.width
+    let cy = center.y * size.height
+    let reach = (size.width * size.width + size.height * size.height).squareRoot() * 2 + 1
+    let sweep = endAngle - startAngle
+    let count = Self.angularWedges
+    let step = 2 * Double.pi / Double(count)
+    output.indent(depth)
+    output += "<g mask=\"url(#\(id)-mask)\">\n"
+    for index in 0..<count {
+      let from = startAngle + Double(index) * step
+      // Half as wide again, under the next wedge, so that no seam shows between neighbours.
+      let to = from + step * 1.5
+      var offset = (from + step / 2 - startAngle).truncatingRemainder(dividingBy: 2 * .pi)
+      if offset < 0 { offset += 2 * .pi }
+      let location: Double
+      if sweep <= 0 {
+        location = 0
+      } else if offset <= sweep {
+        location = offset / sweep
+      } else {
+        // Past the end: the last colour up to halfway round to the start, then the first.
+        location = offset - sweep < (2 * .pi - sweep) / 2 ? 1 : 0
+      }
+      let color = Paint.color(of: stops, at: CGFloat(location))
+      func point(_ angle: Double) -> String {
+        "\(Self.number(cx + reach * CGFloat(cos(angle)))) \(Self.number(cy + reach * CGFloat(sin(angle))))"
+      }
+      output.indent(depth + 1)
+      var element =
+        "<path d=\"M\(Self.number(cx)) \(Self.number(cy))L\(point(from))L\(point(to))Z\" fill=\"\(color.hexRGB)\""
+      if color.clampedOpacity < 1 {
+        element += " fill-opacity=\"\(Self.number(color.clampedOpacity))\""
+      }
+      output += element + "/>\n"
+    }
+    output.indent(depth)
+    output += "</g>\n"
   }
 
   /// A drop shadow as blur + offset + flood + composite + merge, with an explicit region.

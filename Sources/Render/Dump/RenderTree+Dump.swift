@@ -64,6 +64,10 @@ extension RenderTree {
       return "linear(" + stops.map { color($0.color) }.joined(separator: "→") + ")"
     case .radialGradient(let stops, _, _, _):
       return "radial(" + stops.map { color($0.color) }.joined(separator: "→") + ")"
+    case .ellipticalGradient(let stops, _, _, _):
+      return "elliptical(" + stops.map { color($0.color) }.joined(separator: "→") + ")"
+    case .angularGradient(let stops, _, _, _):
+      return "angular(" + stops.map { color($0.color) }.joined(separator: "→") + ")"
     }
   }
 

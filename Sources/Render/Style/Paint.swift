@@ -15,6 +15,14 @@ public struct Paint: Hashable, Sendable {
     /// `startRadius` to `endRadius` in points.
     case radialGradient(
       stops: [GradientStop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+    /// An elliptical gradient around `center`: a radial gradient in the unit square, from
+    /// `startFraction` to `endFraction` of its side, stretched to the shape's bounds.
+    case ellipticalGradient(
+      stops: [GradientStop], center: UnitPoint, startFraction: CGFloat, endFraction: CGFloat)
+    /// A gradient around `center` by angle, from `startAngle` to `endAngle` in radians,
+    /// clockwise from the positive x axis (on screen, y down).
+    indirect case angularGradient(
+      stops: [GradientStop], center: UnitPoint, startAngle: Double, endAngle: Double)
   }
 
   /// The paint itself.
@@ -52,7 +60,9 @@ public struct Paint: Hashable, Sendable {
   public var stops: [GradientStop]? {
     switch kind {
     case .color: nil
-    case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _): stops
+    case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _),
+      .ellipticalGradient(let stops, _, _, _), .angularGradient(let stops, _, _, _):
+      stops
     }
   }
 
@@ -61,7 +71,8 @@ public struct Paint: Hashable, Sendable {
   package var representativeColor: ResolvedColor {
     switch kind {
     case .color(let color): return color
-    case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _):
+    case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _),
+      .ellipticalGradient(let stops, _, _, _), .angularGradient(let stops, _, _, _):
       guard let first = stops.first, let last = stops.last else { return .clear }
       return first.color.mixed(with: last.color, by: 0.5)
     }
@@ -81,6 +92,13 @@ public struct Paint: Hashable, Sendable {
     case .radialGradient(let stops, let center, let startRadius, let endRadius):
       return .radialGradient(
         stops: scale(stops), center: center, startRadius: startRadius, endRadius: endRadius)
+    case .ellipticalGradient(let stops, let center, let start, let end):
+      return Paint(
+        .ellipticalGradient(
+          stops: scale(stops), center: center, startFraction: start, endFraction: end))
+    case .angularGradient(let stops, let center, let start, let end):
+      return Paint(
+        .angularGradient(stops: scale(stops), center: center, startAngle: start, endAngle: end))
     }
   }
 }
@@ -96,5 +114,21 @@ public struct GradientStop: Hashable, Sendable {
   public init(color: ResolvedColor, location: CGFloat) {
     self.color = color
     self.location = location
+  }
+}
+
+extension Paint {
+  /// The colour of `stops` at `location`, mixed between the stops around it (the first and
+  /// last colours outside them), as an SVG gradient mixes them.
+  package static func color(of stops: [GradientStop], at location: CGFloat) -> ResolvedColor {
+    guard let first = stops.first, let last = stops.last else { return .clear }
+    if location <= first.location { return first.color }
+    if location >= last.location { return last.color }
+    for (a, b) in zip(stops, stops.dropFirst()) where location <= b.location {
+      let span = b.location - a.location
+      return span > 0
+        ? a.color.mixed(with: b.color, by: Float((location - a.location) / span)) : b.color
+    }
+    return last.color
   }
 }

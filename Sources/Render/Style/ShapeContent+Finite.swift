@@ -78,6 +78,33 @@ extension ShapeContent {
           .radialGradient(
             stops: validStops, center: validCenter, startRadius: radii.0, endRadius: radii.1))
       }
+    case .ellipticalGradient(let stops, let center, let start, let end):
+      let validStops = Self.validStops(stops, problems: &problems)
+      let validCenter = Self.validPoint(center, "centre", problems: &problems)
+      var fractions = (start, end)
+      if !Self.isValid(start) || !Self.isValid(end) {
+        problems.append("radius fractions \(Self.text(start)) and \(Self.text(end))")
+        fractions = (max(LengthLimits.clamp(start), 0), max(LengthLimits.clamp(end), 0))
+      }
+      if validStops != stops || validCenter != center || fractions != (start, end) {
+        paint = Paint(
+          .ellipticalGradient(
+            stops: validStops, center: validCenter, startFraction: fractions.0,
+            endFraction: fractions.1))
+      }
+    case .angularGradient(let stops, let center, let start, let end):
+      let validStops = Self.validStops(stops, problems: &problems)
+      let validCenter = Self.validPoint(center, "centre", problems: &problems)
+      var angles = (start, end)
+      if !start.isFinite || !end.isFinite {
+        problems.append("angles \(Self.text(start)) and \(Self.text(end))")
+        angles = (start.isFinite ? start : 0, end.isFinite ? end : 2 * .pi)
+      }
+      if validStops != stops || validCenter != center || angles != (start, end) {
+        paint = Paint(
+          .angularGradient(
+            stops: validStops, center: validCenter, startAngle: angles.0, endAngle: angles.1))
+      }
     }
     guard !problems.isEmpty || geometry != self.geometry else { return (self, []) }
     return (

@@ -26,8 +26,8 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case image
     /// A colour used as a view.
     case color
-    /// `LinearGradient` or `RadialGradient` used as a view.
-    case gradient(radial: Bool)
+    /// A gradient used as a view, by its type name (`LinearGradient`, `AngularGradient`).
+    case gradient(name: String)
     /// A shape, by its type name (`Rectangle`, `Capsule`, a custom shape's name).
     case shape(name: String)
     /// `Spacer`.
@@ -231,7 +231,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .text: "Text"
     case .image: "Image"
     case .color: "Color"
-    case .gradient(let radial): radial ? "RadialGradient" : "LinearGradient"
+    case .gradient(let name): name
     case .shape(let name), .layout(let name): name
     case .spacer: "Spacer"
     case .unrealisedRows: "unrealisedRows"

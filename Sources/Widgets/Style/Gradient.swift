@@ -111,6 +111,186 @@ public struct AnyGradient: Hashable, ShapeStyle, PaintProvider {
   }
 }
 
+/// A gradient around a centre by angle: SwiftUI's `AngularGradient` (a conic gradient).
+///
+/// Angles run clockwise from the positive x axis, as on screen. Outside the sweep from the
+/// start angle to the end, the first and last colours meet halfway round; a zero sweep is a
+/// whole turn. SVG has no conic gradient, so the backend draws it as 72 wedges, each the
+/// colour at its middle, through a mask of the shape.
+public struct AngularGradient: ShapeStyle, PaintProvider, Hashable {
+  let gradient: Gradient
+  let center: UnitPoint
+  let startAngle: Angle
+  let endAngle: Angle
+
+  /// Creates a gradient from `startAngle` to `endAngle`.
+  public init(
+    gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero
+  ) {
+    self.gradient = gradient
+    self.center = center
+    self.startAngle = startAngle
+    self.endAngle = endAngle
+  }
+
+  /// Creates a gradient of evenly spaced colours from `startAngle` to `endAngle`.
+  public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+    self.init(
+      gradient: Gradient(colors: colors), center: center, startAngle: startAngle,
+      endAngle: endAngle)
+  }
+
+  /// Creates a gradient of stops from `startAngle` to `endAngle`.
+  public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+    self.init(
+      gradient: Gradient(stops: stops), center: center, startAngle: startAngle,
+      endAngle: endAngle)
+  }
+
+  /// Creates a whole-turn gradient starting at `angle`.
+  public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+    self.init(
+      gradient: gradient, center: center, startAngle: angle,
+      endAngle: Angle(radians: angle.radians + 2 * .pi))
+  }
+
+  /// Creates a whole-turn gradient of evenly spaced colours starting at `angle`.
+  public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+    self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
+  }
+
+  /// Creates a whole-turn gradient of stops starting at `angle`.
+  public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
+    self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
+  }
+
+  package func paint(in environment: EnvironmentValues) -> Paint {
+    let sweep = endAngle.radians - startAngle.radians
+    return Paint(
+      .angularGradient(
+        stops: gradient.resolved(in: environment), center: center,
+        startAngle: startAngle.radians,
+        endAngle: sweep == 0 ? startAngle.radians + 2 * .pi : endAngle.radians))
+  }
+}
+
+/// A radial gradient stretched to the shape's bounds: SwiftUI's `EllipticalGradient`.
+///
+/// The radii are fractions of the side of the unit square that is stretched to the bounds:
+/// with the defaults the gradient's last colour reaches the middle of each edge.
+public struct EllipticalGradient: ShapeStyle, PaintProvider, Hashable {
+  let gradient: Gradient
+  let center: UnitPoint
+  let startRadiusFraction: CGFloat
+  let endRadiusFraction: CGFloat
+
+  /// Creates an elliptical gradient.
+  public init(
+    gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+    endRadiusFraction: CGFloat = 0.5
+  ) {
+    self.gradient = gradient
+    self.center = center
+    self.startRadiusFraction = startRadiusFraction
+    self.endRadiusFraction = endRadiusFraction
+  }
+
+  /// Creates an elliptical gradient of evenly spaced colours.
+  public init(
+    colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+    endRadiusFraction: CGFloat = 0.5
+  ) {
+    self.init(
+      gradient: Gradient(colors: colors), center: center,
+      startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+  }
+
+  /// Creates an elliptical gradient of stops.
+  public init(
+    stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+    endRadiusFraction: CGFloat = 0.5
+  ) {
+    self.init(
+      gradient: Gradient(stops: stops), center: center,
+      startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+  }
+
+  package func paint(in environment: EnvironmentValues) -> Paint {
+    Paint(
+      .ellipticalGradient(
+        stops: gradient.resolved(in: environment), center: center,
+        startFraction: startRadiusFraction, endFraction: endRadiusFraction))
+  }
+}
+
+extension ShapeStyle where Self == AngularGradient {
+  /// An angular gradient from `startAngle` to `endAngle`.
+  public static func angularGradient(
+    _ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle
+  ) -> AngularGradient {
+    AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+  }
+
+  /// An angular gradient of evenly spaced colours from `startAngle` to `endAngle`.
+  public static func angularGradient(
+    colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle
+  ) -> AngularGradient {
+    AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
+  }
+
+  /// A whole-turn angular gradient starting at `angle`.
+  public static func conicGradient(
+    _ gradient: Gradient, center: UnitPoint, angle: Angle = .zero
+  )
+    -> AngularGradient
+  {
+    AngularGradient(gradient: gradient, center: center, angle: angle)
+  }
+}
+
+extension ShapeStyle where Self == EllipticalGradient {
+  /// An elliptical gradient.
+  public static func ellipticalGradient(
+    _ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+    endRadiusFraction: CGFloat = 0.5
+  ) -> EllipticalGradient {
+    EllipticalGradient(
+      gradient: gradient, center: center, startRadiusFraction: startRadiusFraction,
+      endRadiusFraction: endRadiusFraction)
+  }
+}
+
+extension AngularGradient: View {
+  /// Primitive views have no body.
+  public var body: Never { primitiveBody() }
+}
+
+extension AngularGradient: PrimitiveView {
+  /// The gradient filling its frame.
+  func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+    [
+      element.fillNode(
+        role: RenderRole(.gradient(name: "AngularGradient")), paint: paint(in: context.environment))
+    ]
+  }
+}
+
+extension EllipticalGradient: View {
+  /// Primitive views have no body.
+  public var body: Never { primitiveBody() }
+}
+
+extension EllipticalGradient: PrimitiveView {
+  /// The gradient filling its frame.
+  func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+    [
+      element.fillNode(
+        role: RenderRole(.gradient(name: "EllipticalGradient")),
+        paint: paint(in: context.environment))
+    ]
+  }
+}
+
 /// A gradient used as a view fills the space it is offered, like a colour.
 extension LinearGradient: View {
   /// Primitive views have no body.
@@ -122,7 +302,7 @@ extension LinearGradient: PrimitiveView {
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     [
       element.fillNode(
-        role: RenderRole(.gradient(radial: false)), paint: paint(in: context.environment))
+        role: RenderRole(.gradient(name: "LinearGradient")), paint: paint(in: context.environment))
     ]
   }
 }
@@ -138,7 +318,7 @@ extension RadialGradient: PrimitiveView {
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     [
       element.fillNode(
-        role: RenderRole(.gradient(radial: true)), paint: paint(in: context.environment))
+        role: RenderRole(.gradient(name: "RadialGradient")), paint: paint(in: context.environment))
     ]
   }
 }

@@ -1,3 +1,4 @@
+import Backends
 import Foundation
 import Testing
 import Widgets
@@ -120,5 +121,54 @@ struct ShapeStyleTests {
     let stops = paint(host, kind: "Capsule")?.stops
     #expect(stops?.count == 2)
     #expect(stops?.last?.color.hexRGB == "#5856d6")
+  }
+}
+
+@MainActor
+struct GradientKindTests {
+  @Test func anEllipticalGradientIsARadialOneStretchedToTheBounds() {
+    let host = host(
+      Rectangle().fill(EllipticalGradient(colors: [.red, .blue])).frame(width: 200, height: 100))
+    let svg = SVGBackend().render(host.renderTree)
+    #expect(
+      svg.contains(
+        "cx=\"0.5\" cy=\"0.5\" r=\"0.5\" gradientTransform=\"scale(200 100)\"><stop offset=\"0\" stop-color=\"#ff3b30\"/><stop offset=\"1\" stop-color=\"#007aff\"/></radialGradient>"
+      ))
+  }
+
+  @Test func anAngularGradientIsDrawnAsWedgesThroughTheShape() {
+    let host = host(
+      Circle()
+        .stroke(
+          AngularGradient(
+            colors: [.red, .blue], center: .center, startAngle: .zero, endAngle: .degrees(360)),
+          lineWidth: 10
+        )
+        .frame(width: 100, height: 100))
+    let svg = SVGBackend().render(host.renderTree)
+    let wedges = svg.components(separatedBy: "<path d=\"M50 50L").count - 1
+    #expect(wedges == 72)
+    // The mask is the stroked circle in white.
+    #expect(svg.contains("fill=\"none\" stroke=\"#ffffff\" stroke-width=\"10\""))
+    // The first wedge's middle is 2.5° round: red mixed 2.5/360 of the way to blue; the 37th
+    // is at 182.5°, 0.507 of the way.
+    #expect(svg.contains("fill=\"#fd3b31\""))
+    #expect(svg.contains("fill=\"#7e5b99\""))
+  }
+
+  @Test func aFadeToClearKeepsItsColour() {
+    let host = host(LinearGradient(colors: [.red, .clear], startPoint: .top, endPoint: .bottom))
+    let svg = SVGBackend().render(host.renderTree)
+    // Not black at zero opacity, which SVG would mix through grey.
+    #expect(
+      svg.contains(
+        "<stop offset=\"0\" stop-color=\"#ff3b30\"/><stop offset=\"1\" stop-color=\"#ff3b30\" stop-opacity=\"0\"/>"
+      ))
+  }
+
+  @Test func aGradientViewIsNamedByItsType() {
+    let host = host(AngularGradient(colors: [.red, .blue], center: .center))
+    #expect(
+      host.renderTree.allNodes().contains { $0.node.role.description == "AngularGradient" })
   }
 }
