@@ -139,6 +139,8 @@ struct EverydayGestureTests {
     try host.tap("photo", count: 2)
     host.settle()
     #expect(photo()?.effects.transform == nil)
+    // The double tap reset the scale only: the photo stays where it was dragged.
+    #expect(photo()?.effects.offset == CGSize(width: 30, height: 40))
     #expect(host.frame(of: "photo") == start)
     #expect(host.frame(of: "thumb7") != nil)
   }

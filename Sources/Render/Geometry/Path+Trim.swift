@@ -7,10 +7,11 @@ extension Path {
   /// The length runs along every subpath in order, a closed subpath including its closing
   /// line. Curves are measured on 16 chords each and cut exactly (de Casteljau) at the
   /// parameter the chords give for the length, so a trimmed circle keeps its curvature.
-  /// Fractions are clamped to 0…1; `from ≥ to` gives an empty path.
+  /// Fractions are clamped to 0…1 (infinities too; a NaN start is 0 and a NaN end 1);
+  /// `from ≥ to` gives an empty path.
   public func trimmedPath(from: CGFloat, to: CGFloat) -> Path {
-    let start = from.isFinite ? min(max(from, 0), 1) : 0
-    let end = to.isFinite ? min(max(to, 0), 1) : 1
+    let start = from.isNaN ? 0 : min(max(from, 0), 1)
+    let end = to.isNaN ? 1 : min(max(to, 0), 1)
     guard start < end else { return Path() }
     let segments = Self.segments(of: self)
     let total = segments.reduce(0) { $0 + $1.length }

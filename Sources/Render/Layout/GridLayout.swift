@@ -182,7 +182,8 @@ package struct LazyGridLayout: Layout {
   ) {
     let vertical = axis == .vertical
     let acrossLength = vertical ? bounds.width : bounds.height
-    let resolved = resolve(across: across(proposal) ?? acrossLength)
+    // The tracks as measured: with no length proposed across, each at its smallest.
+    let resolved = resolve(across: across(proposal))
     let perLine = resolved.lengths.count
     let slots = slots(subviews, perLine: max(perLine, 1))
     let lines = lineLengths(subviews, resolved, slots)

@@ -352,7 +352,12 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: PrimitiveGesture
           done.value = $0
           sink.changed(.second($0, nil))
         },
-        stopped: {}))
+        // A long press that ends the sequence on its own (`host.longPress`) stops it; before
+        // a drag the host does not stop it, and the drag's end does.
+        stopped: {
+          done.value = nil
+          sink.stopped()
+        }))
     var seconds = second.makeRecipes(
       GestureSink(
         changed: { if let first = done.value { sink.changed(.second(first, $0)) } },

@@ -95,6 +95,8 @@ struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
     let attachment = GestureAttachment(
       recipes: recipes, priority: priority, mask: mask, isEnabled: isEnabled)
     for node in wrapped {
+      // A tap handler of the last resolution goes unless a recipe below registers it again.
+      element.session?.tapHandlers[node.id] = nil
       element.handleGestures(on: node.id, attachment)
       guard mask.contains(.gesture) else { continue }
       // A tap or a long press is found and run as `onTapGesture` and `onLongPressGesture`

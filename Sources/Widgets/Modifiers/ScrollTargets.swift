@@ -51,6 +51,9 @@ public struct ScrollTargetBehaviorContext: Sendable {
   let startRect: CGRect
   /// The frames, in content coordinates, of the views of the `scrollTargetLayout()`s.
   let targetFrames: [CGRect]
+  /// The content insets (safe area and margins): a view aligned to the leading edge rests
+  /// inside them.
+  let insets: EdgeInsets
 }
 
 /// Chooses where a scroll comes to rest after a drag: SwiftUI's `ScrollTargetBehavior`.
@@ -106,7 +109,7 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
     public static let never = LimitBehavior(limitsToOne: false)
     /// Always one view at a time.
     public static let alwaysByOne = LimitBehavior(limitsToOne: true)
-    /// Never limited.
+    /// A few views at a time: not limited in Galley.
     public static let alwaysByFew = LimitBehavior(limitsToOne: false)
   }
 
@@ -121,7 +124,9 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
   /// start when limited).
   public func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetBehaviorContext) {
     let vertical = context.axes.contains(.vertical)
-    let starts = context.targetFrames.map { vertical ? $0.minY : $0.minX }.sorted()
+    // The offset that puts each view's leading edge where the content insets end.
+    let inset = vertical ? context.insets.top : context.insets.leading
+    let starts = context.targetFrames.map { (vertical ? $0.minY : $0.minX) - inset }.sorted()
     guard !starts.isEmpty else { return }
     let rest = vertical ? target.rect.minY : target.rect.minX
     let from = vertical ? context.startRect.minY : context.startRect.minX
@@ -162,12 +167,18 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
 }
 
 /// A scroll target behavior kept in the environment.
-struct AnyScrollTargetBehavior: Equatable {
+struct AnyScrollTargetBehavior: EnvironmentEquivalent {
   let behavior: any ScrollTargetBehavior
-  /// Behaviors compare by type only: the built-in ones have no varying state that matters
-  /// to an update.
-  static func == (a: Self, b: Self) -> Bool {
-    type(of: a.behavior) == type(of: b.behavior)
+
+  /// The built-in behaviors compare by their parameters; others have no fingerprint and are
+  /// never equivalent, so that a behavior whose parameters changed always reaches the
+  /// scroll view.
+  var environmentFingerprint: AnyHashable? {
+    if behavior is PagingScrollTargetBehavior { return "paging" }
+    if let aligned = behavior as? ViewAlignedScrollTargetBehavior {
+      return "viewAligned \(aligned.limitBehavior.limitsToOne)"
+    }
+    return nil
   }
 }
 
@@ -273,25 +284,52 @@ private func readID<ID: Hashable>(_ binding: Binding<ID?>) -> AnyHashable? {
   binding.wrappedValue.map { AnyHashable($0) }
 }
 
-/// Writes the id whose label is `label` to `binding`, for ids that describe themselves
-/// (integers, strings, UUIDs), when it differs.
+/// Writes the id whose label is `label` to `binding`, when it differs, for ids that describe
+/// themselves: strings (quoted in labels), UUIDs and every type that parses its own
+/// description (integers); an id read back must give the same label again.
 @MainActor
 private func writeID<ID: Hashable>(_ label: String, to binding: Binding<ID?>) {
   let parsed: Any?
-  if ID.self == Int.self {
-    parsed = Int(label)
+  if ID.self == String.self {
+    parsed = unquoted(label)
   } else if ID.self == UUID.self {
     parsed = UUID(uuidString: label)
+  } else if let type = ID.self as? any LosslessStringConvertible.Type {
+    parsed = type.init(label)
   } else {
-    parsed = label
+    parsed = nil
   }
-  if let value = parsed as? ID, binding.wrappedValue != value { binding.wrappedValue = value }
+  guard let value = parsed as? ID, ChildKey.label(AnyHashable(value)) == label else { return }
+  if binding.wrappedValue != value { binding.wrappedValue = value }
+}
+
+/// The string a quoted label stands for (`"a \"b\""` → `a "b"`), or `nil`.
+private func unquoted(_ label: String) -> String? {
+  guard label.count >= 2, label.hasPrefix("\""), label.hasSuffix("\"") else { return nil }
+  var result = ""
+  var escaped = false
+  for character in label.dropFirst().dropLast() {
+    if escaped {
+      switch character {
+      case "n": result.append("\n")
+      case "t": result.append("\t")
+      default: result.append(character)
+      }
+      escaped = false
+    } else if character == "\\" {
+      escaped = true
+    } else {
+      result.append(character)
+    }
+  }
+  return result
 }
 
 /// A scroll position link in the environment, equal when it is the same object.
-struct ScrollPositionLinkBox: Equatable {
+struct ScrollPositionLinkBox: Hashable {
   let link: ScrollPositionLink
   static func == (a: Self, b: Self) -> Bool { a.link === b.link }
+  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(link)) }
 }
 
 private struct ScrollPositionLinkKey: EnvironmentKey {
@@ -334,9 +372,8 @@ extension ScrollState {
     // The first view whose end lies past the top of what shows.
     let visible = geometry.visibleRect
     let vertical = axes.contains(.vertical)
-    guard let layout = targetLayout else { return }
-    let frames = targetFrames()
-    for (child, frame) in zip(layout.children, frames) {
+    guard targetLayout != nil else { return }
+    for (child, frame) in targetFrames() {
       let end = vertical ? frame.maxY : frame.maxX
       guard end > (vertical ? visible.minY : visible.minX) + 0.5 else { continue }
       // Rows a lazy stack has not realised yet: the next pass realises them.

@@ -258,7 +258,45 @@ public struct ContentMarginPlacement: Hashable, Sendable {
 }
 
 private struct ContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets() }
-private struct ContainerSizeKey: EnvironmentKey { static let defaultValue = CGSize.zero }
+private struct ContainerSourceKey: EnvironmentKey {
+  static var defaultValue: ContainerSourceBox? { nil }
+}
+
+/// The container `containerRelativeFrame` measures against: a scroll view or the host. Its
+/// size changes without the environment changing; the views that read it are marked for an
+/// update when it does.
+@MainActor
+final class ContainerSource {
+  private(set) var size: CGSize = .zero
+  private var readers: [Weak<Element>] = []
+
+  /// Sets the size, marking the views that read the old one for an update.
+  func setSize(_ new: CGSize) {
+    guard new != size else { return }
+    size = new
+    readers.removeAll { $0.value?.isAlive != true }
+    for reader in readers { reader.value?.markDirty() }
+  }
+
+  /// Notes that `element` read the size.
+  func noteReader(_ element: Element) {
+    guard !readers.contains(where: { $0.value === element }) else { return }
+    readers.append(Weak(element))
+  }
+}
+
+/// A weak reference.
+final class Weak<Value: AnyObject> {
+  weak var value: Value?
+  init(_ value: Value) { self.value = value }
+}
+
+/// A container source in the environment, equal when it is the same object.
+struct ContainerSourceBox: Hashable {
+  let source: ContainerSource
+  static func == (a: Self, b: Self) -> Bool { a.source === b.source }
+  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(source)) }
+}
 
 extension EnvironmentValues {
   /// The content margins of the scroll views below.
@@ -267,11 +305,10 @@ extension EnvironmentValues {
     set { self[ContentMarginsKey.self] = newValue }
   }
 
-  /// The size `containerRelativeFrame` measures against: the nearest scroll view's visible
-  /// size within its insets, else the host's canvas within its safe area.
-  var containerSize: CGSize {
-    get { self[ContainerSizeKey.self] }
-    set { self[ContainerSizeKey.self] = newValue }
+  /// What `containerRelativeFrame` measures against: the nearest scroll view, else the host.
+  var containerSource: ContainerSourceBox? {
+    get { self[ContainerSourceKey.self] }
+    set { self[ContainerSourceKey.self] = newValue }
   }
 }
 
@@ -349,17 +386,27 @@ extension View {
   }
 }
 
-/// `containerRelativeFrame`: a fixed frame along `axes`, from the container's size.
-struct ContainerRelativeFrame: ViewModifier {
+/// `containerRelativeFrame`: a fixed frame along `axes`, from the container's size, read
+/// anew whenever the container's size changes.
+struct ContainerRelativeFrame: ViewModifier, PrimitiveModifier {
   let axes: Axis.Set
   let alignment: Alignment
   let length: (CGFloat, Axis) -> CGFloat
-  @Environment(\.containerSize) private var container
 
-  func body(content: Content) -> some View {
-    content.frame(
+  func body(content: Content) -> Never { primitiveBody() }
+
+  func makeNodes<C: View>(
+    content: C, in element: Element, context: ResolveContext
+  )
+    -> [LayoutNode]
+  {
+    let source = context.environment.containerSource?.source
+    source?.noteReader(element)
+    let container = source?.size ?? .zero
+    let framed = content.frame(
       width: axes.contains(.horizontal) ? length(container.width, .horizontal) : nil,
       height: axes.contains(.vertical) ? length(container.height, .vertical) : nil,
       alignment: alignment)
+    return element.resolveChild(framed, key: .slot(0), context: context)
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a button does, which its style can show: SwiftUI's `ButtonRole`.
-public struct ButtonRole: Equatable, Sendable {
+public struct ButtonRole: Hashable, Sendable {
   private let name: String
 
   /// A button that deletes or destroys: drawn in red by the built-in styles.
@@ -27,8 +27,8 @@ public enum ControlSize: CaseIterable, Hashable, Sendable {
 
 /// The shape of a bordered button: SwiftUI's `ButtonBorderShape`. Set with
 /// ``View/buttonBorderShape(_:)``.
-public struct ButtonBorderShape: Equatable, Sendable {
-  enum Kind: Equatable, Sendable {
+public struct ButtonBorderShape: Hashable, Sendable {
+  enum Kind: Hashable, Sendable {
     case automatic
     case capsule
     case roundedRectangle(radius: CGFloat?)

@@ -60,9 +60,10 @@ extension ScrollView: PrimitiveView {
     inner.environment.scrollPositionLink = nil
     // The container `containerRelativeFrame` inside measures against: what the last layout
     // showed, else the enclosing container's size.
-    let container = state.geometry?.visibleRect.size ?? context.environment.containerSize
-    state.containerSize = container
-    inner.environment.containerSize = container
+    state.container.setSize(
+      state.geometry?.visibleRect.size ?? context.environment.containerSource?.source.size ?? .zero
+    )
+    inner.environment.containerSource = ContainerSourceBox(source: state.container)
     inner.enclosingScroll = state
     inner.lazyWindow = nil
     let nodes = element.resolveChild(content, key: .slot(0), context: inner)

@@ -134,14 +134,17 @@ extension Element {
         view: name)
       items = [GridItem()]
     }
-    func length(_ value: CGFloat, _ what: String, fallback: CGFloat) -> CGFloat {
+    func length(
+      _ value: CGFloat, _ what: String, fallback: CGFloat, atLeast floor: CGFloat = 0
+    ) -> CGFloat {
       guard value < 0 else {
         return validLength(value, fallback: fallback, what: what, in: name, context: context)
       }
       context.report(
-        .invalidLength, "\(what) \(NumberFormatting.decimal(value)) is negative; 0 was used.",
+        .invalidLength,
+        "\(what) \(NumberFormatting.decimal(value)) is negative; \(NumberFormatting.decimal(floor)) was used.",
         view: name)
-      return 0
+      return floor
     }
     let tracks = items.map { item -> GridTrack in
       let size: GridTrack.Size
@@ -153,10 +156,25 @@ extension Element {
         let high =
           maximum == .infinity
           ? .infinity : length(maximum, "A flexible grid item's maximum", fallback: .infinity)
+        if high < low {
+          context.report(
+            .invalidLength,
+            "A flexible grid item's maximum \(NumberFormatting.decimal(high)) is below its minimum \(NumberFormatting.decimal(low)); \(NumberFormatting.decimal(low)) was used for both.",
+            view: name)
+        }
         size = .flexible(minimum: low, maximum: max(low, high))
       case .adaptive(let minimum, let maximum):
         // At least a point, so that a width holds a bounded number of items.
-        let low = max(1, length(minimum, "An adaptive grid item's minimum", fallback: 1))
+        var low = length(minimum, "An adaptive grid item's minimum", fallback: 1, atLeast: 1)
+        if low < 1 {
+          if minimum >= 0 {
+            context.report(
+              .invalidLength,
+              "An adaptive grid item's minimum \(NumberFormatting.decimal(low)) is below 1 point; 1 was used.",
+              view: name)
+          }
+          low = 1
+        }
         let high =
           maximum == .infinity
           ? .infinity : length(maximum, "An adaptive grid item's maximum", fallback: .infinity)

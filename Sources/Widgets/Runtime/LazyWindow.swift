@@ -71,6 +71,14 @@ final class LazyWindow {
     node.tracksCanvasPosition = true
   }
 
+  /// Lets go of the stack: the session drops the window after the next layout.
+  func detach() {
+    node?.tracksCanvasPosition = false
+    node = nil
+    element = nil
+    entries = [:]
+  }
+
   /// The positions of `forEach`'s `count` rows to resolve, whole lines of a grid.
   func range(for forEach: Element, count: Int) -> Range<Int> {
     let entry: Entry
@@ -156,6 +164,8 @@ final class LazyWindow {
         entry.isRevealing = false
         continue
       }
+      // Read anew after every layout: the `ForEach` may have been wrapped or unwrapped.
+      entry.isNested = false
       if let first = entry.nodes.first, !children.contains(ObjectIdentifier(first.node)) {
         entry.isNested = true
       }
@@ -198,7 +208,9 @@ final class LazyWindow {
       }
     }
     let length = entry.estimate ?? 0
-    let stride = length + spacing
+    // At least a point per line: rows that take no room must not make a run realise every
+    // row it stands for.
+    let stride = max(length + spacing, 1)
     var lower: Int?
     var upper: Int?
     var allBefore = !entry.nodes.isEmpty
@@ -241,7 +253,11 @@ extension Element {
     guard let scroll = context.enclosingScroll,
       scroll.axes.contains(axis == .vertical ? .vertical : .horizontal)
     else {
-      modifierStorage[key] = nil
+      // No longer lazy: the old window leaves the session, and the node stops tracking.
+      if let old = modifierStorage[key] as? LazyWindow {
+        old.detach()
+        modifierStorage[key] = nil
+      }
       return nil
     }
     let window: LazyWindow

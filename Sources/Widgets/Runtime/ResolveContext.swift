@@ -128,6 +128,7 @@ final class ResolveSession {
     takePendingDiagnostics()
     statistics = Statistics()
     lazyPasses = 0
+    for state in scrollStates { state.settlingTarget = nil }
   }
 
   /// Moves what was raised between passes (a late write in an `onDisappear` action, say)

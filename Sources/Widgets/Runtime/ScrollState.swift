@@ -18,9 +18,9 @@ final class ScrollState {
   var axes: Axis.Set = .vertical
   /// The content margins (`contentMargins`).
   var margins = EdgeInsets()
-  /// The size given to `containerRelativeFrame` inside, when the scroll view was last
-  /// resolved: the visible size of the last layout, within the insets.
-  var containerSize: CGSize?
+  /// What `containerRelativeFrame` inside measures against: the visible size of the last
+  /// layout, within the insets.
+  let container = ContainerSource()
   /// Whether scrolling is disabled (`scrollDisabled(true)` above the scroll view).
   var isDisabled = false
   /// Where the content is scrolled to, shared with the scroll view's layout.
@@ -46,6 +46,9 @@ final class ScrollState {
   var positionLink: ScrollPositionLinkBox?
   /// A `scrollTo` waiting for its row to be realised: the row's label and the anchor.
   var pendingTarget: (label: String, anchor: UnitPoint?)?
+  /// A `scrollTo` to a row that was not realised, followed for the rest of the update: the
+  /// rows realised around it after the scroll can move it from where it was estimated.
+  var settlingTarget: (label: String, anchor: UnitPoint?)?
 
   init(id: NodeID, element: Element) {
     self.id = id
@@ -109,16 +112,23 @@ final class ScrollState {
       position.clamps = true
     }
     self.geometry = geometry
-    // `containerRelativeFrame` inside sized itself from an older size: resolve again.
-    if let containerSize, containerSize != geometry.visibleRect.size {
-      element?.markDirty()
-    }
+    // `containerRelativeFrame`s inside that sized themselves from an older size update.
+    self.container.setSize(geometry.visibleRect.size)
     for observer in observers {
       if let action = observer.check(id, geometry) { session.pendingActions.append(action) }
     }
     if let (label, anchor) = pendingTarget {
       pendingTarget = nil
+      settlingTarget = (label, anchor)
       if let target = targetOffset(showing: label, anchor: anchor) { scroll(to: target) }
+      return
+    }
+    if let (label, anchor) = settlingTarget,
+      let target = targetOffset(showing: label, anchor: anchor),
+      abs(target.x - geometry.contentOffset.x) > 0.25
+        || abs(target.y - geometry.contentOffset.y) > 0.25
+    {
+      scroll(to: target)
       return
     }
     syncPosition(in: session)
@@ -126,16 +136,16 @@ final class ScrollState {
 }
 
 extension ScrollState {
-  /// The frames of the views of the `scrollTargetLayout()` inside, in content coordinates,
-  /// from the last layout.
-  func targetFrames() -> [CGRect] {
+  /// The views of the `scrollTargetLayout()` inside with their frames in content
+  /// coordinates, from the last layout (views not laid out are left out).
+  func targetFrames() -> [(node: LayoutNode, frame: CGRect)] {
     guard let content = node?.children.first, let layout = targetLayout,
       let origin = Self.origin(of: layout, in: content, at: .zero)
     else { return [] }
     // A lazy stack's unrealised rows count as one view: the after run starts where the
     // next row would.
     return layout.children.compactMap { child in
-      child.placedFrame?.offsetBy(dx: origin.x, dy: origin.y)
+      child.placedFrame.map { (child, $0.offsetBy(dx: origin.x, dy: origin.y)) }
     }
   }
 

@@ -150,6 +150,34 @@ struct NestedDrags: View {
   }
 }
 
+/// A long press sequenced before a drag, with its state shown.
+struct PressThenDrag: View {
+  @GestureState private var isPressed = false
+
+  var body: some View {
+    VStack {
+      Text(isPressed ? "pressed" : "idle").tag("status")
+      Color.blue.frame(width: 50, height: 50)
+        .gesture(
+          LongPressGesture().sequenced(before: DragGesture())
+            .updating($isPressed) { value, state, _ in
+              if case .first(true) = value { state = true }
+            }
+        )
+        .tag("card")
+    }
+  }
+}
+
+@MainActor
+struct SequencedStateTests {
+  @Test func aLongPressAloneEndsTheSequenceAndResetsItsState() throws {
+    let host = host(PressThenDrag())
+    try host.longPress("card")
+    #expect(host.drawnText(of: "status")?.string == "idle")
+  }
+}
+
 @MainActor
 struct GesturePriorityTests {
   @Test(arguments: [

@@ -93,7 +93,8 @@ struct LazyGridTests {
       host.diagnostics.map(\.message) == [
         "LazyVGrid has no columns; its cells were laid out in one flexible one.",
         "A fixed grid item's length nan is not finite; 0 was used.",
-        "An adaptive grid item's minimum -5 is negative; 0 was used.",
+        "An adaptive grid item's minimum -5 is negative; 1 was used.",
+        "A flexible grid item's maximum 10 is below its minimum 30; 30 was used for both.",
         "Spacing inf is not finite; the default spacing was used.",
       ])
     #expect(host.frame(of: "lonely")?.width == 200)

@@ -205,3 +205,35 @@ struct CounterRow: View {
     Text("\(index): \(taps)").frame(height: 50).onTapGesture { taps += 1 }.tag("row\(index)")
   }
 }
+
+/// A thousand rows, the first hundred 40 points tall and the others 80 (so the estimate made
+/// from the first rows is half the length of the rows around the target), with a reader that
+/// jumps to row 501.
+struct UnevenJump: View {
+  var body: some View {
+    ScrollViewReader { proxy in
+      VStack(spacing: 0) {
+        Button("Jump") { proxy.scrollTo(501, anchor: .top) }.tag("jump")
+        ScrollView {
+          LazyVStack(spacing: 0) {
+            ForEach(0..<1_000, id: \.self) { index in
+              Color.red.frame(height: index < 100 ? 40 : 80).tag("row\(index)")
+            }
+          }
+        }
+        .tag("list")
+      }
+    }
+  }
+}
+
+@MainActor
+struct LazyScrollToTests {
+  @Test func scrollToARowOfAnotherLengthStillPutsItAtTheTop() throws {
+    let host = host(UnevenJump(), height: 244)
+    try host.tap("jump")
+    let list = try #require(host.frame(of: "list"))
+    // Wherever the estimate put it, row 501 ends at the top of the list, 80 tall.
+    #expect(host.frame(of: "row501") == CGRect(x: 0, y: list.minY, width: 200, height: 80))
+  }
+}

@@ -101,5 +101,38 @@ struct ScrollPositionTests {
     #expect(host.drawnText(of: "status")?.string == "at 42")
     let list = try #require(host.frame(of: "list"))
     #expect(host.frame(of: "row42")?.minY == list.minY)
+    // Scrolling on from there writes the rows it reaches.
+    host.scroll("list", by: CGSize(width: 0, height: 75))
+    #expect(host.drawnText(of: "status")?.string == "at 43")
+  }
+}
+
+/// Rows named by strings, whose first visible one is bound to `position`.
+struct NamedRows: View {
+  @State private var position: String?
+  let names = (0..<40).map { "row \($0)" }
+
+  var body: some View {
+    VStack(spacing: 0) {
+      Text(position ?? "nowhere").tag("status")
+      ScrollView {
+        VStack(spacing: 0) {
+          ForEach(names, id: \.self) { Color.red.frame(height: 50).tag($0) }
+        }
+        .scrollTargetLayout()
+      }
+      .scrollPosition(id: $position)
+      .tag("list")
+    }
+  }
+}
+
+@MainActor
+struct ScrollPositionStringTests {
+  @Test func stringIdsAreWrittenAsThemselves() {
+    let host = host(NamedRows(), height: 300)
+    host.scroll("list", to: CGPoint(x: 0, y: 160))
+    // Row 3 spans 150…200: the first that still shows.
+    #expect(host.drawnText(of: "status")?.string == "row 3")
   }
 }
