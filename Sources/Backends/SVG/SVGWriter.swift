@@ -248,6 +248,12 @@ struct SVGWriter {
       output.write(")\"")
     }
     if effects.opacity != 1 { output.attribute(" opacity=\"", effects.opacity) }
+    if effects.blendMode != nil || effects.isolates {
+      var style: [String] = []
+      if let mode = effects.blendMode { style.append("mix-blend-mode:\(mode)") }
+      if effects.isolates { style.append("isolation:isolate") }
+      output += " style=\"\(style.joined(separator: ";"))\""
+    }
     if effects.shadow != nil { output += " filter=\"url(#\(id)-shadow)\"" }
     if !filters.isEmpty { output += " filter=\"url(#\(id)-filter)\"" }
     let separateClip = effects.clip != nil && effects.shadow != nil

@@ -105,6 +105,8 @@ extension RenderTree {
     }
     for filter in effects.filters { parts.append(filter.description) }
     if effects.opacity != 1 { parts.append("opacity \(NumberFormatting.decimal(effects.opacity))") }
+    if let mode = effects.blendMode { parts.append("blend \(mode)") }
+    if effects.isolates { parts.append("isolated") }
     if let transform = effects.transform {
       parts.append("\(transform.rotation == 0 ? "scale" : "rotate") \(transform.parameters)")
     }

@@ -20,6 +20,12 @@ public struct RenderEffects: Hashable, Sendable {
   public var clip: ShapeGeometry?
   /// A drop shadow behind the subtree's drawing.
   public var shadow: Shadow?
+  /// How the node's drawing blends with what is behind it, as the CSS `mix-blend-mode`
+  /// keyword (`multiply`, `screen`…); `nil` for normal.
+  public var blendMode: String?
+  /// Whether the node's subtree is composited on its own before it is drawn
+  /// (`compositingGroup`, `drawingGroup`): blend modes inside blend with each other only.
+  public var isolates = false
 
   /// No effect.
   public init() {}

@@ -98,12 +98,12 @@ extension RenderNode {
 
 extension RenderEffects {
   /// The first stage whose effect is set, in drawing order: 0 clip, 1 shadow, 2 filters,
-  /// 3 opacity, 4 transform, 5 offset.
+  /// 3 compositing (opacity, blend mode, isolation), 4 transform, 5 offset.
   private var firstStage: Int? {
     if clip != nil { return 0 }
     if shadow != nil { return 1 }
     if !filters.isEmpty { return 2 }
-    if opacity != 1 { return 3 }
+    if opacity != 1 || blendMode != nil || isolates { return 3 }
     if transform != nil { return 4 }
     return offset != .zero ? 5 : nil
   }
@@ -112,7 +112,7 @@ extension RenderEffects {
   private var lastStage: Int? {
     if offset != .zero { return 5 }
     if transform != nil { return 4 }
-    if opacity != 1 { return 3 }
+    if opacity != 1 || blendMode != nil || isolates { return 3 }
     if !filters.isEmpty { return 2 }
     if shadow != nil { return 1 }
     return clip != nil ? 0 : nil
@@ -135,7 +135,11 @@ extension RenderEffects {
     {
       return nil
     }
+    // Two blend modes, or a blend mode inside an isolated group, need two groups.
+    if inner.blendMode != nil && (outer.blendMode != nil || outer.isolates) { return nil }
     var result = inner
+    result.blendMode = inner.blendMode ?? outer.blendMode
+    result.isolates = inner.isolates || outer.isolates
     result.clip = inner.clip ?? outer.clip
     result.shadow = inner.shadow ?? outer.shadow
     result.filters = inner.filters + outer.filters

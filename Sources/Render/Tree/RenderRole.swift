@@ -108,6 +108,9 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     /// `blur`, `grayscale`, `saturation`, `brightness`, `contrast`, `colorInvert`,
     /// `hueRotation`.
     case filter(RenderFilter)
+    /// `blendMode`, `compositingGroup` or `drawingGroup` (the modifier's name), with the
+    /// blend mode's name for the first.
+    case compositing(modifier: String, mode: String?)
     /// `safeAreaInset`, on an edge.
     case safeAreaInset(Edge)
     /// `safeAreaPadding`.
@@ -216,6 +219,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .gesture: .gesture
     case .recorded: .recorded
     case .filter: .filter
+    case .compositing: .compositing
     case .safeAreaPadding: .safeAreaPadding
     case .accessibilityIdentifier, .accessibilityLabel, .accessibilityHidden,
       .accessibilityTraits, .accessibilitySortPriority:
@@ -275,6 +279,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .longPressGesture: "onLongPressGesture"
     case .gesture(let modifier, _): modifier
     case .recorded(let name, _): name
+    case .compositing(let modifier, _): modifier
     case .filter(let filter):
       switch filter {
       case .blur: "blur"
@@ -341,6 +346,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .contentShape(let name): return name
     case .preference(let key): return key
     case .zIndex(let value): return number(value)
+    case .compositing(_, let mode): return mode
     case .filter(let filter):
       let text = filter.description
       return text.firstIndex(of: " ").map { String(text[text.index(after: $0)...]) }
@@ -378,7 +384,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
   package var isFoldable: Bool {
     switch storage {
     case .opacity, .hidden, .clipShape, .clipped, .cornerRadius, .shadow, .offset, .transform,
-      .filter,
+      .filter, .compositing,
       .accessibilityIdentifier, .accessibilityLabel, .accessibilityHidden, .accessibilityTraits,
       .accessibilitySortPriority, .tapGesture:
       true
@@ -540,6 +546,8 @@ extension RenderRole {
     public static let longPressGesture = Kind("longPressGesture")
     /// `gesture(_:including:)`, `simultaneousGesture` or `highPriorityGesture`.
     public static let gesture = Kind("gesture")
+    /// `blendMode`, `compositingGroup` or `drawingGroup`.
+    public static let compositing = Kind("compositing")
     /// A blur or colour filter.
     public static let filter = Kind("filter")
     /// A modifier recorded in the tree that draws nothing on a host.

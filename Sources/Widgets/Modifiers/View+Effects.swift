@@ -199,3 +199,91 @@ extension View {
 private func finiteAnchor(_ anchor: UnitPoint) -> UnitPoint {
   UnitPoint(x: anchor.x.isFinite ? anchor.x : 0.5, y: anchor.y.isFinite ? anchor.y : 0.5)
 }
+
+/// How a view's drawing blends with what is behind it: SwiftUI's `BlendMode`.
+///
+/// The SVG backend draws each mode that CSS has with `mix-blend-mode`; `sourceAtop`,
+/// `destinationOver`, `destinationOut` and `plusDarker` have no CSS equivalent and are drawn
+/// normally, with a diagnostic.
+public enum BlendMode: Sendable, Hashable, CaseIterable {
+  case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight,
+    hardLight, difference, exclusion, hue, saturation, color, luminosity, sourceAtop,
+    destinationOver, destinationOut, plusDarker, plusLighter
+
+  /// The CSS `mix-blend-mode` keyword, `nil` for modes CSS lacks.
+  var cssName: String? {
+    switch self {
+    case .normal: "normal"
+    case .multiply: "multiply"
+    case .screen: "screen"
+    case .overlay: "overlay"
+    case .darken: "darken"
+    case .lighten: "lighten"
+    case .colorDodge: "color-dodge"
+    case .colorBurn: "color-burn"
+    case .softLight: "soft-light"
+    case .hardLight: "hard-light"
+    case .difference: "difference"
+    case .exclusion: "exclusion"
+    case .hue: "hue"
+    case .saturation: "saturation"
+    case .color: "color"
+    case .luminosity: "luminosity"
+    case .plusLighter: "plus-lighter"
+    case .sourceAtop, .destinationOver, .destinationOut, .plusDarker: nil
+    }
+  }
+}
+
+extension View {
+  /// Blends the view's drawing with what is behind it by `blendMode`.
+  public func blendMode(_ blendMode: BlendMode) -> some View {
+    modifier(
+      EffectModifier(
+        role: RenderRole(.compositing(modifier: "blendMode", mode: "\(blendMode)"))
+      ) { effects, context in
+        guard blendMode != .normal else { return }
+        guard let name = blendMode.cssName else {
+          context.report(
+            .unsupported,
+            "The blend mode \(blendMode) has no SVG equivalent; the view is drawn normally.",
+            view: "blendMode")
+          return
+        }
+        effects.blendMode = name
+      })
+  }
+
+  /// Composites the view and everything inside it on its own before drawing it, so that
+  /// blend modes inside blend only with each other.
+  public func compositingGroup() -> some View {
+    modifier(
+      EffectModifier(role: RenderRole(.compositing(modifier: "compositingGroup", mode: nil))) {
+        effects, _ in effects.isolates = true
+      })
+  }
+
+  /// Flattens the view into one image before drawing it, as SwiftUI does for speed: drawn as
+  /// a compositing group (the picture is the same).
+  public func drawingGroup(
+    opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear
+  )
+    -> some View
+  {
+    modifier(
+      EffectModifier(role: RenderRole(.compositing(modifier: "drawingGroup", mode: nil))) {
+        effects, _ in effects.isolates = true
+      })
+  }
+}
+
+/// The colour space of a drawing group: SwiftUI's `ColorRenderingMode` (Galley draws in
+/// sRGB whichever is asked for).
+public enum ColorRenderingMode: Sendable, Hashable {
+  /// Non-linear sRGB.
+  case nonLinear
+  /// Linear sRGB.
+  case linear
+  /// Extended linear sRGB.
+  case extendedLinear
+}

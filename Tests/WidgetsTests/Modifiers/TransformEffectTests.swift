@@ -223,3 +223,34 @@ struct ShapeModifierTests {
     #expect(svg.contains("d=\"M100 50C100 77.614 77.614 100 50 100\""))
   }
 }
+
+@MainActor
+struct CompositingTests {
+  @Test func aBlendModeIsDrawnWithCSSMixBlendMode() {
+    let host = host(Circle().fill(Color.red).frame(width: 50, height: 50).blendMode(.multiply))
+    let svg = SVGBackend().render(host.renderTree)
+    #expect(svg.contains("style=\"mix-blend-mode:multiply\""))
+    #expect(TextBackend(style: .tree).render(host.renderTree).contains("blend multiply"))
+  }
+
+  @Test func aCompositingGroupIsolatesTheBlendsInside() {
+    let host = host(
+      ZStack {
+        Color.blue.frame(width: 50, height: 50)
+        Color.red.frame(width: 30, height: 30).blendMode(.screen)
+      }
+      .compositingGroup())
+    let svg = SVGBackend().render(host.renderTree)
+    #expect(svg.contains("style=\"isolation:isolate\""))
+    #expect(svg.contains("style=\"mix-blend-mode:screen\""))
+  }
+
+  @Test func aBlendModeCSSLacksIsDrawnNormallyAndReported() {
+    let host = host(Color.red.frame(width: 10, height: 10).blendMode(.destinationOut))
+    #expect(!SVGBackend().render(host.renderTree).contains("mix-blend-mode"))
+    #expect(
+      host.diagnostics.map(\.message) == [
+        "The blend mode destinationOut has no SVG equivalent; the view is drawn normally."
+      ])
+  }
+}
