@@ -60,6 +60,9 @@ extension Button: PrimitiveView {
   /// The label drawn by the button style in the environment, wrapped in a `Button` node
   /// with the button accessibility trait.
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+    if let primitive = context.environment.primitiveButtonStyle {
+      return primitiveNodes(primitive, in: element, context: context)
+    }
     let style = context.environment.buttonStyle ?? AnyButtonStyle(DefaultButtonStyle())
     let label = label
     let configuration = ButtonStyleConfiguration(
@@ -236,7 +239,19 @@ extension View {
   /// Sets the style of buttons in the view.
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
     modifier(
-      EnvironmentModifier { environment, _ in environment.buttonStyle = AnyButtonStyle(style) })
+      EnvironmentModifier { environment, _ in
+        environment.buttonStyle = AnyButtonStyle(style)
+        environment.primitiveButtonStyle = nil
+      })
+  }
+
+  /// Sets a style that decides itself when buttons in the view act, by calling
+  /// `configuration.trigger()`.
+  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    modifier(
+      EnvironmentModifier { environment, _ in
+        environment.primitiveButtonStyle = AnyPrimitiveButtonStyle(style)
+      })
   }
 
   /// Runs `action` when the view is tapped.

@@ -95,3 +95,40 @@ struct ButtonStyleTests {
     #expect(host.renderTree.allNodes().contains { $0.node.content?.text?.string == "cancel" })
   }
 }
+
+/// A style that acts on a double tap only.
+struct DoubleTapStyle: PrimitiveButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    configuration.label.onTapGesture(count: 2) { configuration.trigger() }
+  }
+}
+
+@MainActor
+struct PrimitiveButtonStyleTests {
+  @Test func theStyleDecidesWhenTheButtonActs() throws {
+    var taps = 0
+    let host = host(Button("Go") { taps += 1 }.buttonStyle(DoubleTapStyle()))
+    #expect(throws: ViewHostError("\"Go\" waits for 2 taps, not 1.")) { try host.tap("Go") }
+    try host.tap("Go", count: 2)
+    #expect(taps == 1)
+    #expect(
+      host.renderTree.allNodes().contains {
+        $0.node.role.kind == .button && $0.node.accessibility.traits.contains(.isButton)
+      })
+  }
+
+  @Test func aDisabledButtonsTriggerDoesNothing() throws {
+    var taps = 0
+    let host = host(Button("Go") { taps += 1 }.buttonStyle(DoubleTapStyle()).disabled(true))
+    try host.tap("Go", count: 2)
+    #expect(taps == 0)
+  }
+
+  @Test func anInnerButtonStyleReplacesAnOuterPrimitiveOne() throws {
+    var taps = 0
+    let host = host(
+      Button("Go") { taps += 1 }.buttonStyle(.bordered).buttonStyle(DoubleTapStyle()))
+    try host.tap("Go")
+    #expect(taps == 1)
+  }
+}
