@@ -21,7 +21,7 @@ public struct Paint: Hashable, Sendable {
       stops: [GradientStop], center: UnitPoint, startFraction: CGFloat, endFraction: CGFloat)
     /// A gradient around `center` by angle, from `startAngle` to `endAngle` in radians,
     /// clockwise from the positive x axis (on screen, y down).
-    indirect case angularGradient(
+    case angularGradient(
       stops: [GradientStop], center: UnitPoint, startAngle: Double, endAngle: Double)
   }
 
