@@ -56,6 +56,10 @@ final class ResolveSession {
   /// The scroll views in the tree, in the order they were made; those that left are dropped
   /// after the next layout.
   var scrollStates: [ScrollState] = []
+  /// The timeline views in the tree, in the order they appeared.
+  var timelines: [TimelineState] = []
+  /// The virtual clock as a date (``ViewHost/date``).
+  var date = Date(timeIntervalSinceReferenceDate: 0)
   /// The lazy stacks that scroll, in the order they were made; those that left are dropped
   /// after the next layout.
   var lazyWindows: [LazyWindow] = []

@@ -61,4 +61,8 @@ extension ViewHost {
 
   /// The virtual clock: seconds the host's clock has advanced since it was made.
   public var time: TimeInterval { animator.time }
+
+  /// The virtual clock as a date, for ``TimelineView``: the reference date (1 January 2001,
+  /// 00:00 UTC) plus ``time``, the same on every machine.
+  public var date: Date { Date(timeIntervalSinceReferenceDate: time) }
 }

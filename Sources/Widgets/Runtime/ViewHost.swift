@@ -289,6 +289,10 @@ public final class ViewHost {
     currentTree = shown
     targets = nil
     for action in due { action() }
+    // Timelines whose next entry came are marked for the update that follows.
+    session.date = date
+    session.timelines.removeAll { $0.element?.isAlive != true }
+    for timeline in session.timelines { timeline.clockMoved(to: session.date) }
   }
 
   /// Runs the actions the last update queued: disappearances first, then appearances and
