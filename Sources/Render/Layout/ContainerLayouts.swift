@@ -25,6 +25,30 @@ package struct GeometryReaderLayout: Layout {
   }
 }
 
+/// `Canvas`: takes the proposal (10 points where unspecified, as a shape does) and draws its
+/// content at the origin, proposed its size.
+package struct CanvasLayout: Layout {
+  package init() {}
+
+  /// The proposal, an unspecified dimension becoming 10.
+  package func sizeThatFits(
+    proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  )
+    -> CGSize
+  {
+    proposal.replacingUnspecifiedDimensions()
+  }
+
+  /// The drawing at the origin, proposed the canvas's size.
+  package func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    for subview in subviews {
+      subview.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
+    }
+  }
+}
+
 /// Where a scroll view's content is scrolled to, shared by the scroll view's state (which
 /// sets it, and writes back the offset drawn after each layout) and its layout (which reads
 /// it whenever it places the content): the offset drawn last is the one used the next time
