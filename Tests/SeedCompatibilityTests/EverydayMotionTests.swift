@@ -145,3 +145,58 @@ struct EverydayGestureTests {
     #expect(host.frame(of: "thumb7") != nil)
   }
 }
+
+struct SelectedTabBounds: PreferenceKey {
+  static let defaultValue: Anchor<CGRect>? = nil
+  static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) {
+    value = value ?? nextValue()
+  }
+}
+
+struct UnderlinedTabs: View {
+  @State private var selected = 0
+  let tabs = ["Home", "Search", "Profile"]
+
+  var body: some View {
+    HStack(spacing: 16) {
+      ForEach(tabs.indices, id: \.self) { index in
+        Text(tabs[index])
+          .accessibilityIdentifier("tab\(index)")
+          .anchorPreference(key: SelectedTabBounds.self, value: .bounds) { anchor in
+            selected == index ? anchor : nil
+          }
+          .onTapGesture { selected = index }
+      }
+    }
+    .overlayPreferenceValue(SelectedTabBounds.self) { anchor in
+      GeometryReader { proxy in
+        if let anchor {
+          let rect = proxy[anchor]
+          Capsule()
+            .fill(Color.accentColor)
+            .frame(width: rect.width, height: 3)
+            .offset(x: rect.minX, y: rect.maxY + 4)
+            .accessibilityIdentifier("underline")
+        }
+      }
+    }
+  }
+}
+
+@MainActor
+struct EverydayAnchorTests {
+  @Test func anUnderlineFollowsTheSelectedTab() throws {
+    let host = ViewHost(UnderlinedTabs(), size: CGSize(width: 320, height: 100), scale: 2)
+    func expectUnderline(under tab: String) throws {
+      // Anchors are read before frames are rounded to pixels: within one pixel (½ point).
+      let target = try #require(host.frame(of: tab))
+      let line = try #require(host.frame(of: "underline"))
+      #expect(abs(line.minX - target.minX) <= 0.5)
+      #expect(line.width == target.width)
+      #expect(abs(line.minY - (target.maxY + 4)) <= 0.5)
+    }
+    try expectUnderline(under: "tab0")
+    try host.tap("tab2")
+    try expectUnderline(under: "tab2")
+  }
+}

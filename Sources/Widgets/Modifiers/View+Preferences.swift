@@ -94,7 +94,11 @@ final class PreferenceObserver {
     var result: [Any] = []
     var pending = Array(nodes.reversed())
     while let node = pending.popLast() {
-      if let value = node.preferences[key] { result.append(value) }
+      if let late = node.preferences[key] as? LatePreference {
+        if let value = late.make(node) { result.append(value) }
+      } else if let value = node.preferences[key] {
+        result.append(value)
+      }
       pending.append(contentsOf: node.children.reversed())
     }
     return result

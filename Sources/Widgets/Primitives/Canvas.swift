@@ -195,6 +195,8 @@ extension Canvas: PrimitiveView {
         ).map { [$0] } ?? []
       }
     }
+    // Drawn at placement: a canvas resolved again is placed (and drawn) again.
+    node.markNeedsRender()
     return [node]
   }
 }

@@ -135,6 +135,9 @@ extension GeometryReader: PrimitiveView {
         ).map { [$0] } ?? []
       }
     }
+    // The content is made at placement: a reader resolved again (its closure captured new
+    // values) is placed again, even where its size and position stand.
+    node.markNeedsRender()
     return [node]
   }
 }
