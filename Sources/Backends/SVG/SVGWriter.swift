@@ -98,6 +98,7 @@ struct SVGWriter {
         let needsGroup =
           effects.opacity != 1 || effects.clip != nil || effects.shadow != nil
           || effects.transform != nil || !effects.filters.isEmpty
+          || effects.blendMode != nil || effects.isolates
           || (!node.children.isEmpty
             && (node.accessibility.isHidden || node.accessibility.label != nil))
         let pastLimit = parent.nesting >= Self.maximumNesting
@@ -105,11 +106,11 @@ struct SVGWriter {
         var drawn = effects
         if pastLimit {
           if effects.clip != nil || effects.shadow != nil || effects.transform != nil
-            || !effects.filters.isEmpty
+            || !effects.filters.isEmpty || effects.blendMode != nil || effects.isolates
           {
             output.indent(parent.depth)
             output.write(
-              "<!-- groups nest too deep here: a clip, shadow, filter or transform is left out -->\n"
+              "<!-- groups nest too deep here: a clip, shadow, filter, transform, blend mode or isolation is left out -->\n"
             )
           }
           drawn = RenderEffects()

@@ -15,6 +15,16 @@ public struct Anchor<Value> {
 }
 
 extension Anchor: Sendable where Value: Sendable {}
+
+/// Anchors are equal when they stand for the same place in host coordinates.
+extension Anchor: Equatable where Value: Equatable {
+  public static func == (a: Anchor, b: Anchor) -> Bool { a.global == b.global }
+}
+
+/// Anchors hash by the place they stand for.
+extension Anchor: Hashable where Value: Hashable {
+  public func hash(into hasher: inout Hasher) { hasher.combine(global) }
+}
 extension Anchor.Source: Sendable where Value: Sendable {}
 
 extension Anchor.Source where Value == CGRect {

@@ -202,9 +202,10 @@ private func finiteAnchor(_ anchor: UnitPoint) -> UnitPoint {
 
 /// How a view's drawing blends with what is behind it: SwiftUI's `BlendMode`.
 ///
-/// The SVG backend draws each mode that CSS has with `mix-blend-mode`; `sourceAtop`,
-/// `destinationOver`, `destinationOut` and `plusDarker` have no CSS equivalent and are drawn
-/// normally, with a diagnostic.
+/// The SVG backend draws the sixteen classic CSS modes with `mix-blend-mode` (librsvg and
+/// Chromium both draw them); `sourceAtop`, `destinationOver`, `destinationOut` and
+/// `plusDarker` have no CSS equivalent, and librsvg does not draw CSS's `plus-lighter`, so
+/// those five are drawn normally, with a diagnostic.
 public enum BlendMode: Sendable, Hashable, CaseIterable {
   case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight,
     hardLight, difference, exclusion, hue, saturation, color, luminosity, sourceAtop,
@@ -229,8 +230,7 @@ public enum BlendMode: Sendable, Hashable, CaseIterable {
     case .saturation: "saturation"
     case .color: "color"
     case .luminosity: "luminosity"
-    case .plusLighter: "plus-lighter"
-    case .sourceAtop, .destinationOver, .destinationOut, .plusDarker: nil
+    case .sourceAtop, .destinationOver, .destinationOut, .plusDarker, .plusLighter: nil
     }
   }
 }

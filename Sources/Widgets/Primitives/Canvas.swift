@@ -9,8 +9,15 @@ public struct GraphicsContext {
   /// How a path is painted: SwiftUI's `GraphicsContext.Shading`.
   public struct Shading {
     let style: AnyShapeStyle
-    /// Converts a shading given in canvas coordinates to the canvas's unit square.
-    let inCanvas: ((CGSize) -> AnyShapeStyle)?
+    /// Converts a shading given in canvas coordinates to the canvas's unit square, its
+    /// points moved and its radii scaled by the context's transform.
+    let inCanvas: ((CGSize, Placement) -> AnyShapeStyle)?
+
+    /// How the context's transform moves a shading's points and scales its radii.
+    struct Placement {
+      let point: (CGPoint) -> CGPoint
+      let radius: CGFloat
+    }
 
     /// A solid colour.
     public static func color(_ color: Color) -> Shading {
@@ -26,11 +33,11 @@ public struct GraphicsContext {
     public static func linearGradient(
       _ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint
     ) -> Shading {
-      Shading(style: AnyShapeStyle(Color.clear)) { size in
+      Shading(style: AnyShapeStyle(Color.clear)) { size, placement in
         AnyShapeStyle(
           LinearGradient(
-            gradient: gradient, startPoint: unit(startPoint, in: size),
-            endPoint: unit(endPoint, in: size)))
+            gradient: gradient, startPoint: unit(placement.point(startPoint), in: size),
+            endPoint: unit(placement.point(endPoint), in: size)))
       }
     }
 
@@ -38,16 +45,18 @@ public struct GraphicsContext {
     public static func radialGradient(
       _ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat
     ) -> Shading {
-      Shading(style: AnyShapeStyle(Color.clear)) { size in
+      Shading(style: AnyShapeStyle(Color.clear)) { size, placement in
         AnyShapeStyle(
           RadialGradient(
-            gradient: gradient, center: unit(center, in: size), startRadius: startRadius,
-            endRadius: endRadius))
+            gradient: gradient, center: unit(placement.point(center), in: size),
+            startRadius: startRadius * placement.radius, endRadius: endRadius * placement.radius))
       }
     }
 
-    /// The shading for a canvas of `size`.
-    func resolved(in size: CGSize) -> AnyShapeStyle { inCanvas?(size) ?? style }
+    /// The shading for a canvas of `size`, placed by the transform of its command.
+    func resolved(in size: CGSize, _ placement: Placement) -> AnyShapeStyle {
+      inCanvas?(size, placement) ?? style
+    }
 
     private static func unit(_ point: CGPoint, in size: CGSize) -> UnitPoint {
       UnitPoint(
@@ -67,6 +76,8 @@ public struct GraphicsContext {
     let command: Command
     let opacity: Double
     let blendMode: BlendMode
+    /// The transform at the call, for the command's shading.
+    let placement: Shading.Placement
   }
 
   /// The opacity of what is drawn next, multiplied into its colours.
@@ -122,7 +133,7 @@ public struct GraphicsContext {
   }
 
   /// Draws `text` with its `anchor` point (the nearest of the nine standard points) at
-  /// `point`, moved by the transform's translation.
+  /// `point` as the transform moves it (the text itself is not scaled or turned).
   public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
     let moved = CGPoint(
       x: matrix.a * point.x + matrix.c * point.y + matrix.tx,
@@ -139,7 +150,12 @@ public struct GraphicsContext {
   }
 
   private func record(_ command: Command) {
-    log.commands.append(Recorded(command: command, opacity: opacity, blendMode: blendMode))
+    let m = matrix
+    let placement = Shading.Placement(
+      point: { p in CGPoint(x: m.a * p.x + m.c * p.y + m.tx, y: m.b * p.x + m.d * p.y + m.ty) },
+      radius: abs(m.a * m.d - m.b * m.c).squareRoot())
+    log.commands.append(
+      Recorded(command: command, opacity: opacity, blendMode: blendMode, placement: placement))
   }
 }
 
@@ -220,13 +236,13 @@ struct CanvasDrawing: View {
     switch recorded.command {
     case .fill(let path, let shading, let evenOdd):
       FixedPath(path: path)
-        .fill(shading.resolved(in: size), style: FillStyle(eoFill: evenOdd))
+        .fill(shading.resolved(in: size, recorded.placement), style: FillStyle(eoFill: evenOdd))
         .frame(width: size.width, height: size.height)
         .opacity(recorded.opacity)
         .blendMode(recorded.blendMode)
     case .stroke(let path, let shading, let style):
       FixedPath(path: path)
-        .stroke(shading.resolved(in: size), style: style)
+        .stroke(shading.resolved(in: size, recorded.placement), style: style)
         .frame(width: size.width, height: size.height)
         .opacity(recorded.opacity)
         .blendMode(recorded.blendMode)

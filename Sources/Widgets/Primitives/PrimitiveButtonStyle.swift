@@ -53,7 +53,10 @@ struct AnyPrimitiveButtonStyle {
   @MainActor
   init<S: PrimitiveButtonStyle>(_ style: S) {
     makeNodes = { configuration, element, context in
-      element.resolveBody(of: style, replaying: context.isReplay, context: context) {
+      // A `Button(configuration)` in the style's body is drawn plainly, not by the style.
+      var inner = context
+      inner.environment.primitiveButtonStyle = nil
+      return element.resolveBody(of: style, replaying: context.isReplay, context: inner) {
         style.makeBody(configuration: configuration)
       }
     }
@@ -96,5 +99,13 @@ extension Button {
     // The button's own tap handler, from a resolution with another style, goes.
     for node in wrapped { element.session?.tapHandlers[node.id] = nil }
     return wrapped
+  }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+  /// A button made from a primitive style's configuration: its label, role and action, for
+  /// a style that wraps the button it draws.
+  public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+    self.init(role: configuration.role, action: configuration.trigger) { configuration.label }
   }
 }

@@ -23,15 +23,22 @@ public struct PeriodicTimelineSchedule: TimelineSchedule {
   /// The dates `interval` apart from the schedule's start, from the first at or before the
   /// date asked for.
   public struct Entries: Sequence, IteratorProtocol {
-    var upcoming: Date?
+    let first: Date
     let interval: TimeInterval
+    var index = 0
 
-    /// The next entry.
+    init(upcoming: Date, interval: TimeInterval) {
+      first = upcoming
+      self.interval = interval
+    }
+
+    /// The next entry: the first plus a whole number of periods (counted, not summed, so
+    /// that a long run does not drift).
     public mutating func next() -> Date? {
-      guard let current = upcoming else { return nil }
       // A period that is not positive and finite has one entry.
-      upcoming = interval > 0 && interval.isFinite ? current.addingTimeInterval(interval) : nil
-      return current
+      guard index == 0 || (interval > 0 && interval.isFinite) else { return nil }
+      defer { index += 1 }
+      return first.addingTimeInterval(Double(index) * interval)
     }
   }
 
@@ -74,7 +81,8 @@ public struct AnimationTimelineSchedule: TimelineSchedule {
     -> PeriodicTimelineSchedule
     .Entries
   {
-    let interval = paused ? 0 : max(minimumInterval ?? 0, 1.0 / 60)
+    let minimum = minimumInterval.flatMap { $0.isFinite ? $0 : nil } ?? 0
+    let interval = paused ? 0 : max(minimum, 1.0 / 60)
     return PeriodicTimelineSchedule.Entries(upcoming: startDate, interval: interval)
   }
 }
@@ -85,13 +93,22 @@ public struct EveryMinuteTimelineSchedule: TimelineSchedule {
   public init() {}
 
   /// `startDate`, then the start of each minute after it (in UTC, as the reference date
-  /// counts them).
-  public func entries(from startDate: Date, mode: TimelineScheduleMode) -> [Date] {
-    let seconds = startDate.timeIntervalSinceReferenceDate
-    let nextMinute = ((seconds / 60).rounded(.down) + 1) * 60
-    // A day of minutes; a timeline read further on keeps its last entry.
-    return [startDate]
-      + (0..<1_440).map { Date(timeIntervalSinceReferenceDate: nextMinute + Double($0) * 60) }
+  /// counts them), without end.
+  public func entries(
+    from startDate: Date, mode: TimelineScheduleMode
+  ) -> UnfoldSequence<
+    Date, (Date?, Bool)
+  > {
+    sequence(state: (Date?.none, false)) { state -> Date? in
+      guard state.1 else {
+        state = (startDate, true)
+        return startDate
+      }
+      let seconds = (state.0 ?? startDate).timeIntervalSinceReferenceDate
+      let next = Date(timeIntervalSinceReferenceDate: ((seconds / 60).rounded(.down) + 1) * 60)
+      state.0 = next
+      return next
+    }
   }
 }
 
@@ -174,10 +191,16 @@ public struct TimelineViewDefaultContext {
 /// entry updates the view.
 ///
 /// ```swift
-/// TimelineView(.periodic(from: .now, by: 1)) { context in
-///   Text(context.date, style: .time)
+/// TimelineView(.animation) { context in
+///   let t = context.date.timeIntervalSinceReferenceDate
+///   Circle().frame(width: 20, height: 20).offset(x: 50 * sin(t))
 /// }
 /// ```
+///
+/// A schedule that starts after the host's date (`.periodic(from: .now, by: 1)`, whose
+/// `.now` is the wall clock) shows its first entry until the clock reaches it, which a
+/// snapshot cannot make the same twice; the host reports it. Start schedules from
+/// `.distantPast`, or from a date of your own.
 public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
   /// What the content is made from.
   public typealias Context = TimelineViewDefaultContext
@@ -205,46 +228,90 @@ extension TimelineView: PrimitiveView {
       timeline.startDate = session.date
       session.timelines.append(timeline)
     }
-    let schedule = schedule
-    let start = timeline.startDate ?? session.date
-    timeline.entryAt = { date in
-      var current: Date?
-      var count = 0
-      for entry in schedule.entries(from: start, mode: .normal) {
-        guard entry <= date else { break }
-        current = entry
-        count += 1
-        // A schedule too dense to walk: the last entry reached stands.
-        if count >= TimelineState.maximumEntries { break }
+    // A schedule that changed (paused, another period) is walked again from the start.
+    let key = String(describing: schedule)
+    if timeline.cursor == nil || timeline.scheduleKey != key {
+      timeline.scheduleKey = key
+      let start = timeline.startDate ?? session.date
+      let cursor = TimelineCursor(schedule.entries(from: start, mode: .normal), start: start)
+      timeline.cursor = cursor
+      if let first = cursor.first, first.timeIntervalSince(session.date) > 86_400 {
+        context.report(
+          .misuse,
+          "The timeline's first entry lies after the host's date (a schedule from .now?); it is shown until the clock reaches it, and it may come from the wall clock.",
+          view: "TimelineView")
       }
-      return current ?? schedule.entries(from: start, mode: .normal).first { _ in true } ?? date
     }
-    let date = timeline.entryAt(session.date)
+    let date = timeline.entry(at: session.date)
     timeline.entry = date
     let cadence: TimelineViewDefaultContext.Cadence =
-      Schedule.self == AnimationTimelineSchedule.self ? .live : .seconds
+      Schedule.self == AnimationTimelineSchedule.self
+      ? .live : Schedule.self == EveryMinuteTimelineSchedule.self ? .minutes : .seconds
     return element.resolveChild(
       content(Context(date: date, cadence: cadence)), key: .slot(0), context: context)
   }
 }
 
-/// A timeline in the tree: the date it appeared, the entry it shows, and how to find the
-/// entry for a date.
+/// A timeline in the tree: the date it appeared, the entry it shows, and where it is in its
+/// schedule.
 @MainActor
 final class TimelineState {
-  /// The most entries walked to find the current one.
-  static let maximumEntries = 100_000
-
   private(set) weak var element: Element?
   var startDate: Date?
   var entry: Date?
-  var entryAt: (Date) -> Date = { $0 }
+  var cursor: TimelineCursor?
+  /// The description of the schedule the cursor walks.
+  var scheduleKey: String?
 
   init(element: Element) { self.element = element }
 
+  /// The entry for `date`: the last at or before it, else the first, else the start.
+  func entry(at date: Date) -> Date {
+    cursor?.entry(at: date) ?? startDate ?? date
+  }
+
   /// Marks the timeline for an update when the entry for `date` is not the one shown.
   func clockMoved(to date: Date) {
-    guard let element, element.isAlive, entryAt(date) != entry else { return }
+    guard let element, element.isAlive, entry(at: date) != entry else { return }
     element.markDirty()
+  }
+}
+
+/// Where a timeline is in its schedule's entries: it moves forward only, as the virtual
+/// clock does, so each tick walks only the entries it passes.
+@MainActor
+final class TimelineCursor {
+  /// The most entries one tick walks past; beyond, the rest of the jump is taken later.
+  static let maximumSteps = 100_000
+
+  private var next: () -> Date?
+  private var upcoming: Date?
+  private var current: Date?
+  let first: Date?
+  private let start: Date
+
+  init<Entries: Sequence>(_ entries: Entries, start: Date) where Entries.Element == Date {
+    var iterator = entries.makeIterator()
+    // Entries that are not dates on the clock (NaN) are skipped.
+    next = {
+      while let entry = iterator.next() {
+        if entry.timeIntervalSinceReferenceDate.isFinite { return entry }
+      }
+      return nil
+    }
+    upcoming = next()
+    first = upcoming
+    self.start = start
+  }
+
+  /// The last entry at or before `date`, else the first one, else the start.
+  func entry(at date: Date) -> Date {
+    var steps = 0
+    while let candidate = upcoming, candidate <= date, steps < Self.maximumSteps {
+      current = candidate
+      upcoming = next()
+      steps += 1
+    }
+    return current ?? first ?? start
   }
 }

@@ -245,6 +245,16 @@ struct CompositingTests {
     #expect(svg.contains("style=\"mix-blend-mode:screen\""))
   }
 
+  @Test func aBlendInsideAnIsolatedGroupKeepsItsOwnGroup() {
+    let host = host(Color.red.frame(width: 10, height: 10).blendMode(.screen).compositingGroup())
+    let svg = SVGBackend().render(host.renderTree)
+    // Two groups: the isolated one, holding the blended one (one group with both styles
+    // would blend with what is behind the group).
+    #expect(svg.contains("style=\"isolation:isolate\""))
+    #expect(svg.contains("style=\"mix-blend-mode:screen\""))
+    #expect(!svg.contains("mix-blend-mode:screen;isolation:isolate"))
+  }
+
   @Test func aBlendModeCSSLacksIsDrawnNormallyAndReported() {
     let host = host(Color.red.frame(width: 10, height: 10).blendMode(.destinationOut))
     #expect(!SVGBackend().render(host.renderTree).contains("mix-blend-mode"))

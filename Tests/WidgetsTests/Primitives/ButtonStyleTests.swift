@@ -103,8 +103,27 @@ struct DoubleTapStyle: PrimitiveButtonStyle {
   }
 }
 
+/// A style that wraps the button it is given, as SwiftUI's styles are often written.
+struct WrappingStyle: PrimitiveButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    Button(configuration).padding(4).tag("wrapped")
+  }
+}
+
 @MainActor
 struct PrimitiveButtonStyleTests {
+  @Test func aButtonMadeFromTheConfigurationIsNotStyledAgain() throws {
+    var taps = 0
+    let host = host(Button("Go") { taps += 1 }.buttonStyle(WrappingStyle()))
+    try host.tap("Go")
+    #expect(taps == 1)
+    #expect(host.diagnostics.isEmpty)
+    // One wrapper: the inner button is drawn plainly.
+    #expect(
+      host.renderTree.allNodes().filter { $0.node.accessibility.identifier == "wrapped" }.count
+        == 1)
+  }
+
   @Test func theStyleDecidesWhenTheButtonActs() throws {
     var taps = 0
     let host = host(Button("Go") { taps += 1 }.buttonStyle(DoubleTapStyle()))

@@ -33,6 +33,22 @@ struct CanvasTests {
     #expect(host.renderTree.allNodes().contains { $0.node.effects.opacity == 0.5 })
   }
 
+  @Test func aGradientFollowsTheContextsTransform() {
+    let host = host(
+      Canvas { context, _ in
+        context.translateBy(x: 50, y: 0)
+        context.fill(
+          Path(CGRect(x: 0, y: 0, width: 50, height: 100)),
+          with: .linearGradient(
+            Gradient(colors: [.red, .blue]), startPoint: .zero, endPoint: CGPoint(x: 50, y: 0)))
+      }
+      .frame(width: 100, height: 100))
+    // The gradient runs from 50 to 100 across the canvas, under the moved rectangle.
+    #expect(
+      SVGBackend().render(host.renderTree).contains(
+        "gradientUnits=\"userSpaceOnUse\" x1=\"50\" y1=\"0\" x2=\"100\" y2=\"0\""))
+  }
+
   @Test func aCanvasWithoutAProposalIsTenPointsSquare() {
     let host = host(HStack { Canvas { _, _ in }.fixedSize().tag("canvas") })
     #expect(host.frame(of: "canvas")?.size == CGSize(width: 10, height: 10))

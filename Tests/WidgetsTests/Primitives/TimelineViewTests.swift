@@ -48,6 +48,33 @@ struct TimelineViewTests {
     #expect(host.drawnText(of: "clock")?.string == "5.0")
   }
 
+  @Test func aScheduleFromTheWallClockIsReported() {
+    let host = host(TimelineView(.periodic(from: .now, by: 1)) { _ in Color.red })
+    #expect(
+      host.diagnostics.map(\.message) == [
+        "The timeline's first entry lies after the host's date (a schedule from .now?); it is shown until the clock reaches it, and it may come from the wall clock."
+      ])
+  }
+
+  @Test func aLongRunningAnimationTimelineKeepsMoving() {
+    let host = host(
+      TimelineView(.animation) { context in Text(seconds(context.date)).tag("clock") })
+    // Past what one walk of a schedule's entries would reach at once: the timeline walks on
+    // from where it was at each step.
+    for _ in 0..<3 { host.advance(by: 1_000) }
+    host.advance(by: 0.5)
+    #expect(host.drawnText(of: "clock")?.string == "3000.5")
+  }
+
+  @Test func pausingAnAnimationTimelineStopsItWherePaused() {
+    let host = host(PausableClock())
+    host.advance(by: 0.5)
+    try? host.tap("pause")
+    host.advance(by: 2)
+    // Paused, the schedule has one entry: the date it appeared.
+    #expect(host.drawnText(of: "clock")?.string == "0.0")
+  }
+
   @Test func aTimelineThatAppearsLaterStartsThere() {
     let host = host(ShowsLater())
     host.advance(by: 10)
@@ -69,6 +96,18 @@ struct ShowsLater: View {
       if shown {
         TimelineView(.everyMinute) { Text(seconds($0.date)).tag("clock") }
       }
+    }
+  }
+}
+
+/// An animation timeline that a button pauses.
+struct PausableClock: View {
+  @State private var paused = false
+
+  var body: some View {
+    VStack {
+      Button("Pause") { paused = true }.tag("pause")
+      TimelineView(.animation(paused: paused)) { Text(seconds($0.date)).tag("clock") }
     }
   }
 }
