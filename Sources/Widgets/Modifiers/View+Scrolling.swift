@@ -305,7 +305,8 @@ extension EnvironmentValues {
     set { self[ContentMarginsKey.self] = newValue }
   }
 
-  /// What `containerRelativeFrame` measures against: the nearest scroll view, else the host.
+  /// What `containerRelativeFrame` measures against: the nearest scroll view (`nil` outside
+  /// any, where the session's root container, the canvas within its safe area, is used).
   var containerSource: ContainerSourceBox? {
     get { self[ContainerSourceKey.self] }
     set { self[ContainerSourceKey.self] = newValue }
@@ -400,9 +401,9 @@ struct ContainerRelativeFrame: ViewModifier, PrimitiveModifier {
   )
     -> [LayoutNode]
   {
-    let source = context.environment.containerSource?.source
-    source?.noteReader(element)
-    let container = source?.size ?? .zero
+    let source = context.environment.containerSource?.source ?? context.session.rootContainer
+    source.noteReader(element)
+    let container = source.size
     let framed = content.frame(
       width: axes.contains(.horizontal) ? length(container.width, .horizontal) : nil,
       height: axes.contains(.vertical) ? length(container.height, .vertical) : nil,

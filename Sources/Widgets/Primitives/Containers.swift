@@ -61,8 +61,8 @@ extension ScrollView: PrimitiveView {
     // The container `containerRelativeFrame` inside measures against: what the last layout
     // showed, else the enclosing container's size.
     state.container.setSize(
-      state.geometry?.visibleRect.size ?? context.environment.containerSource?.source.size ?? .zero
-    )
+      state.geometry?.visibleRect.size
+        ?? (context.environment.containerSource?.source ?? context.session.rootContainer).size)
     inner.environment.containerSource = ContainerSourceBox(source: state.container)
     inner.enclosingScroll = state
     inner.lazyWindow = nil

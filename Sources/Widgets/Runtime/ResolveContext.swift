@@ -56,6 +56,9 @@ final class ResolveSession {
   /// The scroll views in the tree, in the order they were made; those that left are dropped
   /// after the next layout.
   var scrollStates: [ScrollState] = []
+  /// What `containerRelativeFrame` outside any scroll view measures against: the canvas
+  /// within the safe area.
+  let rootContainer = ContainerSource()
   /// The timeline views in the tree, in the order they appeared.
   var timelines: [TimelineState] = []
   /// The virtual clock as a date (``ViewHost/date``).

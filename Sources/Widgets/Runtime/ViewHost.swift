@@ -42,9 +42,6 @@ public final class ViewHost {
   private var hasRendered = false
   /// The animations and the virtual clock.
   let animator: Animator
-  /// What `containerRelativeFrame` outside any scroll view measures against: the canvas
-  /// within the safe area.
-  private let container = ContainerSource()
   private var patches: [RenderPatch] = []
   /// The layout node at the root of the last update.
   private var rootNode: LayoutNode?
@@ -222,11 +219,12 @@ public final class ViewHost {
     environment.displayScale = scale
     // Written only when true: a host without a safe area adds no link to every lookup.
     if safeAreaInsets != EdgeInsets() { environment.hostHasSafeArea = true }
-    container.setSize(
+    // Kept by the session rather than written into the environment: a root entry would
+    // add a link to every lookup.
+    session.rootContainer.setSize(
       CGSize(
         width: max(canvas.width - safeAreaInsets.leading - safeAreaInsets.trailing, 0),
         height: max(canvas.height - safeAreaInsets.top - safeAreaInsets.bottom, 0)))
-    environment.containerSource = ContainerSourceBox(source: container)
     session.preferredColorScheme = nil
     let nodes = makeRoot(root, ResolveContext(environment: environment, session: session))
     let rootNode = root.single(nodes, implicit: .vertical, layout: VStackLayout())
