@@ -37,6 +37,32 @@ struct GestureSink<Value> {
   var changed: (Value) -> Void
   var ended: (Value) -> Void
   var stopped: () -> Void
+
+  /// This sink, running `action` first on each change (`onChanged`) or at the end
+  /// (`onEnded`).
+  func running(_ action: @escaping (Value) -> Void, on event: GestureEvent) -> GestureSink {
+    var result = self
+    switch event {
+    case .changed:
+      let changed = changed
+      result.changed = {
+        action($0)
+        changed($0)
+      }
+    case .ended:
+      let ended = ended
+      result.ended = {
+        action($0)
+        ended($0)
+      }
+    }
+    return result
+  }
+}
+
+/// When an `onChanged` or `onEnded` action runs.
+enum GestureEvent {
+  case changed, ended
 }
 
 /// One primitive gesture of an attached gesture, with what to do with its values.
@@ -114,14 +140,6 @@ extension Gesture {
         stopped: sink.stopped))
   }
 
-  /// The names of the primitive gestures, for the render tree.
-  var recipeNames: String {
-    let names = makeRecipes(GestureSink(changed: { _ in }, ended: { _ in }, stopped: {}))
-      .map(\.kind.name)
-    var unique: [String] = []
-    for name in names where !unique.contains(name) { unique.append(name) }
-    return unique.joined(separator: " + ")
-  }
 }
 
 // MARK: - Responding to values
@@ -135,13 +153,7 @@ public struct _ChangedGesture<Content: Gesture>: PrimitiveGesture {
   let action: (Value) -> Void
 
   func recipes(_ sink: GestureSink<Value>) -> [GestureRecipe] {
-    let action = action
-    var inner = sink
-    inner.changed = {
-      action($0)
-      sink.changed($0)
-    }
-    return content.makeRecipes(inner)
+    content.makeRecipes(sink.running(action, on: .changed))
   }
 }
 
@@ -154,13 +166,7 @@ public struct _EndedGesture<Content: Gesture>: PrimitiveGesture {
   let action: (Value) -> Void
 
   func recipes(_ sink: GestureSink<Value>) -> [GestureRecipe] {
-    let action = action
-    var inner = sink
-    inner.ended = {
-      action($0)
-      sink.ended($0)
-    }
-    return content.makeRecipes(inner)
+    content.makeRecipes(sink.running(action, on: .ended))
   }
 }
 

@@ -199,15 +199,6 @@ struct PreferenceValueLayer<K: PreferenceKey, V: View>: ViewModifier, PrimitiveM
   }
 }
 
-/// The values of `key` reduced in order, from the key's default.
-func reduced<K: PreferenceKey>(_ key: K.Type, _ values: [Any]) -> K.Value {
-  var value = K.defaultValue
-  for next in values {
-    if let next = next as? K.Value { K.reduce(value: &value, nextValue: { next }) }
-  }
-  return value
-}
-
 /// Whether two preference values are the same: equal when they are `Equatable`, else when
 /// they describe themselves the same way (an anchor describes its position).
 private func same<T>(_ old: Any?, _ new: T) -> Bool {

@@ -138,10 +138,7 @@ where K.Value: Equatable {
     observer.nodes = nodes
     let action = action
     observer.check = { observer in
-      var value = K.defaultValue
-      for next in observer.values(for: ObjectIdentifier(K.self)) {
-        if let next = next as? K.Value { K.reduce(value: &value, nextValue: { next }) }
-      }
+      let value = reduced(K.self, observer.values(for: ObjectIdentifier(K.self)))
       let old = observer.lastValue as? K.Value ?? K.defaultValue
       observer.lastValue = value
       guard old != value else { return nil }
@@ -149,4 +146,13 @@ where K.Value: Equatable {
     }
     return nodes
   }
+}
+
+/// The values of `key` reduced in order, from the key's default.
+func reduced<K: PreferenceKey>(_ key: K.Type, _ values: [Any]) -> K.Value {
+  var value = K.defaultValue
+  for next in values {
+    if let next = next as? K.Value { K.reduce(value: &value, nextValue: { next }) }
+  }
+  return value
 }

@@ -177,11 +177,7 @@ struct TintedLabel: View {
   @Environment(\.isEnabled) private var isEnabled
 
   var body: some View {
-    let style: AnyShapeStyle =
-      !isEnabled
-      ? AnyShapeStyle(Color.tertiaryLabel)
-      : configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(.tint)
-    configuration.label.foregroundStyle(style)
+    configuration.label.foregroundStyle(configuration.labelStyle(isEnabled: isEnabled))
       .opacity(configuration.isPressed ? 0.5 : 1)
   }
 }

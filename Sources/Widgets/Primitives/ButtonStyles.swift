@@ -125,12 +125,10 @@ struct BorderedButton: View {
 
   var body: some View {
     let metrics = BorderedMetrics.of(controlSize)
-    let accent: AnyShapeStyle =
-      configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(.tint)
-    let label: AnyShapeStyle =
-      !isEnabled
-      ? AnyShapeStyle(Color.tertiaryLabel)
-      : isProminent ? AnyShapeStyle(Color.white) : accent
+    let accent = configuration.accent
+    let label =
+      isProminent && isEnabled
+      ? AnyShapeStyle(Color.white) : configuration.labelStyle(isEnabled: isEnabled)
     let fill: AnyShapeStyle =
       !isEnabled
       ? AnyShapeStyle(Color.tertiarySystemFill)
@@ -168,6 +166,18 @@ struct ResolvedBorderShape: BuiltInShape {
     if shape.kind == .circle { return Circle() }
     guard let radius else { return Capsule() }
     return RoundedRectangle(cornerRadius: radius)
+  }
+}
+
+extension ButtonStyleConfiguration {
+  /// The colour that stands for the button: red for a destructive one, else the tint.
+  var accent: AnyShapeStyle {
+    role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(.tint)
+  }
+
+  /// The style of a label drawn in the accent: the tertiary label colour when disabled.
+  func labelStyle(isEnabled: Bool) -> AnyShapeStyle {
+    isEnabled ? accent : AnyShapeStyle(Color.tertiaryLabel)
   }
 }
 

@@ -11,8 +11,7 @@ public struct RotatedShape<Content: Shape>: Shape {
 
   /// The shape's path in `rect`, turned about `anchor`.
   nonisolated public func path(in rect: CGRect) -> Path {
-    let center = CGPoint(
-      x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+    let center = rect.point(at: anchor)
     let c = CGFloat(cos(angle.radians))
     let s = CGFloat(sin(angle.radians))
     return shape.path(in: rect).mapPoints { point in
@@ -57,8 +56,7 @@ public struct ScaledShape<Content: Shape>: Shape {
 
   /// The shape's path in `rect`, scaled about `anchor`.
   nonisolated public func path(in rect: CGRect) -> Path {
-    let center = CGPoint(
-      x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+    let center = rect.point(at: anchor)
     return shape.path(in: rect).mapPoints { point in
       CGPoint(
         x: center.x + (point.x - center.x) * scale.width,
@@ -130,5 +128,12 @@ extension Shape {
     Self
   > {
     _TrimmedShape(shape: self, startFraction: startFraction, endFraction: endFraction)
+  }
+}
+
+extension CGRect {
+  /// The point of the rectangle at `anchor`, a unit point of its size.
+  fileprivate func point(at anchor: UnitPoint) -> CGPoint {
+    CGPoint(x: minX + anchor.x * width, y: minY + anchor.y * height)
   }
 }

@@ -16,6 +16,33 @@ extension Element {
   }
 }
 
+extension Element {
+  /// A lazy stack's node along `axis`, with its non-centred alignment (name and guide):
+  /// children proposed the stack's length across it, and in a scroll view along `axis` a
+  /// window of realised rows (unless `realisesEveryRow`). A non-finite spacing falls back
+  /// to the default with a diagnostic.
+  func lazyStackNode<Content: View>(
+    _ axis: Axis, alignment: (name: String, key: AlignmentKey)?, spacing: CGFloat?,
+    realisesEveryRow: Bool, content: Content, context: ResolveContext
+  ) -> LayoutNode {
+    let vertical = axis == .vertical
+    let spacing = validSpacing(
+      spacing, in: vertical ? "LazyVStack" : "LazyHStack", context: context)
+    let window =
+      realisesEveryRow ? nil : lazyWindow(axis: axis, spacing: spacing, context: context)
+    let key =
+      alignment?.key ?? (vertical ? HorizontalAlignment.center.key : VerticalAlignment.center.key)
+    let node = containerNode(
+      role: .stack(
+        vertical ? .lazyVertical : .lazyHorizontal, alignment: alignment?.name, spacing: spacing),
+      layout: LazyStackLayout(axis: axis, alignment: key, spacing: spacing),
+      properties: LayoutProperties(stackOrientation: axis), content: content,
+      context: context, lazyWindow: window)
+    window?.attach(node)
+    return node
+  }
+}
+
 /// A stack spacing that is finite, or `nil` with a diagnostic; one beyond the largest length
 /// is clamped, with a diagnostic.
 @MainActor
@@ -173,19 +200,12 @@ extension LazyVStack: PrimitiveView {
   /// A `LazyVStack` container node whose children are oriented vertically; a non-finite
   /// spacing falls back to the default with a diagnostic.
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
-    let spacing = validSpacing(spacing, in: "LazyVStack", context: context)
-    let window =
-      realisesEveryRow
-      ? nil : element.lazyWindow(axis: .vertical, spacing: spacing, context: context)
-    let node = element.containerNode(
-      role: .stack(
-        .lazyVertical,
-        alignment: alignment == .center ? nil : alignment.name, spacing: spacing),
-      layout: LazyStackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing),
-      properties: LayoutProperties(stackOrientation: .vertical), content: content,
-      context: context, lazyWindow: window)
-    window?.attach(node)
-    return [node]
+    [
+      element.lazyStackNode(
+        .vertical, alignment: alignment == .center ? nil : (alignment.name, alignment.key),
+        spacing: spacing, realisesEveryRow: realisesEveryRow, content: content,
+        context: context)
+    ]
   }
 }
 
@@ -213,17 +233,11 @@ extension LazyHStack: PrimitiveView {
   /// A `LazyHStack` container node whose children are oriented horizontally; a non-finite
   /// spacing falls back to the default with a diagnostic.
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
-    let spacing = validSpacing(spacing, in: "LazyHStack", context: context)
-    let window = element.lazyWindow(axis: .horizontal, spacing: spacing, context: context)
-    let node = element.containerNode(
-      role: .stack(
-        .lazyHorizontal,
-        alignment: alignment == .center ? nil : alignment.name, spacing: spacing),
-      layout: LazyStackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing),
-      properties: LayoutProperties(stackOrientation: .horizontal), content: content,
-      context: context, lazyWindow: window)
-    window?.attach(node)
-    return [node]
+    [
+      element.lazyStackNode(
+        .horizontal, alignment: alignment == .center ? nil : (alignment.name, alignment.key),
+        spacing: spacing, realisesEveryRow: false, content: content, context: context)
+    ]
   }
 }
 
