@@ -73,11 +73,15 @@ struct SVGWriter {
       var opened: Fragment? = nil
       /// Whether the node's group is still open and closes after its children.
       var closes = true
+      /// The child written as the node's mask, which the walk skips.
+      var maskChild: ObjectIdentifier? = nil
     }
     root.walk(
       state: Open(depth: depth, nesting: depth),
       enter: { node, _, _, parent in
         let id = ObjectIdentifier(node)
+        // A mask was written into its parent's definitions.
+        if parent.maskChild == id { return nil }
         let start = output.count
         func fragment(_ end: Int) -> Fragment {
           Fragment(
@@ -97,8 +101,9 @@ struct SVGWriter {
         // and hiding, which apply to what the group holds.
         let needsGroup =
           effects.opacity != 1 || effects.clip != nil || effects.shadow != nil
-          || effects.transform != nil || !effects.filters.isEmpty
+          || effects.transform != nil || effects.projection != nil || !effects.filters.isEmpty
           || effects.blendMode != nil || effects.isolates
+          || Self.masks(node)
           || (!node.children.isEmpty
             && (node.accessibility.isHidden || node.accessibility.label != nil))
         let pastLimit = parent.nesting >= Self.maximumNesting
@@ -106,11 +111,12 @@ struct SVGWriter {
         var drawn = effects
         if pastLimit {
           if effects.clip != nil || effects.shadow != nil || effects.transform != nil
-            || !effects.filters.isEmpty || effects.blendMode != nil || effects.isolates
+            || effects.projection != nil || Self.masks(node) || !effects.filters.isEmpty
+            || effects.blendMode != nil || effects.isolates
           {
             output.indent(parent.depth)
             output.write(
-              "<!-- groups nest too deep here: a clip, shadow, filter, transform, blend mode or isolation is left out -->\n"
+              "<!-- groups nest too deep here: a clip, shadow, filter, transform, mask, blend mode or isolation is left out -->\n"
             )
           }
           drawn = RenderEffects()
@@ -134,16 +140,18 @@ struct SVGWriter {
           return Open(
             depth: parent.depth, nesting: parent.nesting,
             offset: CGPoint(x: parent.offset.x + x, y: parent.offset.y + y),
-            opacity: pastLimit ? drawn.opacity : 1, opened: fragment(start), closes: false)
+            opacity: pastLimit ? drawn.opacity : 1, opened: fragment(start), closes: false,
+            maskChild: Self.maskChild(of: node))
         }
         guard isOpen else {
           if recording { fragments[id] = fragment(output.count) }
           return nil
         }
-        let levels = effects.clip != nil && effects.shadow != nil ? 2 : 1
+        let levels =
+          (effects.clip != nil && effects.shadow != nil ? 2 : 1) + (Self.masks(node) ? 1 : 0)
         return Open(
           depth: parent.depth + levels, nesting: parent.nesting + levels,
-          opened: fragment(start))
+          opened: fragment(start), maskChild: Self.maskChild(of: node))
       },
       leave: { node, inner in
         guard let opened = inner.opened else { return }
@@ -164,6 +172,56 @@ struct SVGWriter {
   /// `offset` is the translation of flattened ancestors; `effects` what of the node's
   /// effects is drawn (past ``maximumNesting``, its offset and opacity). A `flat` node's group
   /// holds only its content: without content it is empty.
+  /// Whether `node` is a mask's, with its content and its mask.
+  static func masks(_ node: RenderNode) -> Bool {
+    node.role.isMask && node.children.count == 2
+  }
+
+  /// The child of a mask's node that is its mask.
+  static func maskChild(of node: RenderNode) -> ObjectIdentifier? {
+    masks(node) ? ObjectIdentifier(node.children[1]) : nil
+  }
+
+  /// Writes `mask`'s subtree as a `<mask>` definition in its parent's coordinates. SVG masks
+  /// by luminance: the subtree is drawn white through a filter that keeps its alpha, so that
+  /// its alpha alone masks, as SwiftUI's does. The mask's region is the mask's frame with a
+  /// margin of its size on every side (for blurs and shadows inside it).
+  private func writeMask(
+    _ mask: RenderNode, id: String, depth: Int, into output: inout SVGOutput
+  ) {
+    let frame = mask.frame
+    output.indent(depth)
+    output += "<defs><filter id=\"\(id)-alpha\"><feColorMatrix type=\"matrix\" "
+    output += "values=\"0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 1 0\"/></filter>"
+    output += "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\""
+    output.attribute(" x=\"", frame.minX - frame.width)
+    output.attribute(" y=\"", frame.minY - frame.height)
+    output.attribute(" width=\"", frame.width * 3)
+    output.attribute(" height=\"", frame.height * 3)
+    output += "><g filter=\"url(#\(id)-alpha)\">\n"
+    var writer = self
+    writer.idPrefix = "\(id)-"
+    writer.write(mask, depth: depth + 1, into: &output)
+    output.indent(depth)
+    output += "</g></mask></defs>\n"
+  }
+
+  /// Writes `projection` as an SVG `matrix(…)`: exact when it is affine; for a perspective,
+  /// which SVG cannot draw, the affine transform nearest it over the node's bounds.
+  private func writeMatrix(
+    _ projection: ProjectionTransform, size: CGSize, into output: inout SVGOutput
+  ) {
+    let matrix = projection.affineApproximation(over: size)
+    output.write("matrix(")
+    for (index, value) in [matrix.a, matrix.b, matrix.c, matrix.d, matrix.tx, matrix.ty]
+      .enumerated()
+    {
+      if index > 0 { output.write(" ") }
+      output.number(value)
+    }
+    output.write(")")
+  }
+
   private func open(
     _ node: RenderNode, depth: Int, offset: CGPoint, effects: RenderEffects, flat: Bool,
     into output: inout SVGOutput
@@ -200,6 +258,9 @@ struct SVGWriter {
       output.indent(depth)
       output += "<defs>" + defs.joined() + "</defs>\n"
     }
+
+    let masked = !flat && Self.masks(node)
+    if masked { writeMask(node.children[1], id: "\(id)-mask", depth: depth, into: &output) }
 
     output.indent(depth)
     if let idPrefix {
@@ -240,6 +301,21 @@ struct SVGWriter {
         output.number(-anchorY)
         output.write(")")
       }
+      if let projection = effects.projection {
+        output.write(" ")
+        writeMatrix(projection, size: size, into: &output)
+      }
+      output.write("\"")
+    } else if let projection = effects.projection {
+      output.write(" transform=\"")
+      if x != 0 || y != 0 {
+        output.write("translate(")
+        output.number(x)
+        output.write(" ")
+        output.number(y)
+        output.write(") ")
+      }
+      writeMatrix(projection, size: size, into: &output)
       output.write("\"")
     } else if x != 0 || y != 0 {
       output.write(" transform=\"translate(")
@@ -283,6 +359,12 @@ struct SVGWriter {
       output += "<g clip-path=\"url(#\(id)-clip)\">\n"
       innerDepth += 1
     }
+    if masked {
+      // Inside the node's group, so that its own effects apply to the masked drawing.
+      output.indent(innerDepth)
+      output += "<g mask=\"url(#\(id)-mask)\">\n"
+      innerDepth += 1
+    }
     if let content = node.content {
       writeContent(content, size: size, id: node.id, depth: innerDepth, into: &output)
     }
@@ -291,7 +373,12 @@ struct SVGWriter {
 
   /// Closes what ``open(_:depth:offset:effects:flat:into:)`` opened for `node` at `depth`.
   private func close(_ node: RenderNode, depth: Int, into output: inout SVGOutput) {
-    if node.effects.clip != nil, node.effects.shadow != nil {
+    let separateClip = node.effects.clip != nil && node.effects.shadow != nil
+    if Self.masks(node) {
+      output.indent(depth + (separateClip ? 2 : 1))
+      output.write("</g>\n")
+    }
+    if separateClip {
       output.indent(depth + 1)
       output.write("</g>\n")
     }

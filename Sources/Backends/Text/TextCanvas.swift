@@ -92,7 +92,10 @@ struct TextCanvas {
   private mutating func draw(_ root: RenderNode, rows band: Range<Int>) {
     let all = Region(
       minColumn: 0, minRow: band.lowerBound, maxColumn: columns, maxRow: band.upperBound)
-    root.walk(state: (clip: all, opacity: 1.0)) { node, frame, _, parent in
+    root.walk(state: (clip: all, opacity: 1.0, mask: ObjectIdentifier?.none)) {
+      node, frame, _, parent in
+      // A mask is not drawn; the view it masks is drawn whole.
+      if parent.mask == ObjectIdentifier(node) { return nil }
       let opacity = parent.opacity * node.effects.opacity
       guard opacity > 0.001 else { return nil }
       // A character grid cannot scale or turn what it draws: a transform is left out, except
@@ -110,7 +113,8 @@ struct TextCanvas {
       if let content = node.content {
         draw(content, in: frame, clip: clip, opacity: opacity)
       }
-      return (clip, opacity)
+      let mask = node.role.isMask && node.children.count == 2 ? node.children[1] : nil
+      return (clip, opacity, mask.map(ObjectIdentifier.init))
     }
   }
 

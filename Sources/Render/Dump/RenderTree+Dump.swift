@@ -107,6 +107,7 @@ extension RenderTree {
     if effects.opacity != 1 { parts.append("opacity \(NumberFormatting.decimal(effects.opacity))") }
     if let mode = effects.blendMode { parts.append("blend \(mode)") }
     if effects.isolates { parts.append("isolated") }
+    if let projection = effects.projection { parts.append(projection.parameters) }
     if let transform = effects.transform {
       parts.append("\(transform.rotation == 0 ? "scale" : "rotate") \(transform.parameters)")
     }

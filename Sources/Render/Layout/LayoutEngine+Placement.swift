@@ -365,14 +365,15 @@ extension LayoutEngine {
     _ node: LayoutNode, _ placement: Placement, children: [RenderNode], dependsOn: Bool
   ) -> (render: RenderNode, dependsOnPosition: Bool) {
     let frame = placement.frame
+    let effects = effects(of: node, size: frame.size)
     var render =
-      foldedRender(node, frame: frame, children: children)
+      foldedRender(node, frame: frame, effects: effects, children: children)
       ?? RenderNode(
         id: node.id, role: node.role, key: node.key, viewName: node.viewName, frame: frame,
         content: node.content.map {
           renderContent($0, of: node, size: frame.size, proposal: placement.proposal)
         },
-        effects: node.effects, accessibility: node.accessibility,
+        effects: effects, accessibility: node.accessibility,
         children: Self.reusing(node.lastPlacement?.render.children, children))
     if let folded = render.foldingLayoutModifier(onlyIfFilled: placement.underEffect)
       ?? render.foldingBackgroundShape()
@@ -398,12 +399,12 @@ extension LayoutEngine {
   /// The render node of a modifier that folds into the one node it wraps (an effect, an
   /// accessibility property, a gesture), or `nil` when it needs a node of its own.
   private func foldedRender(
-    _ node: LayoutNode, frame: CGRect, children: [RenderNode]
+    _ node: LayoutNode, frame: CGRect, effects: RenderEffects, children: [RenderNode]
   ) -> RenderNode? {
     guard node.role.isFoldable, node.content == nil, children.count == 1 else { return nil }
     let last = node.lastPlacement?.render
     let folded = RenderNode.folding(
-      outer: (node.id, node.role, node.key, node.viewName, frame), effects: node.effects,
+      outer: (node.id, node.role, node.key, node.viewName, frame), effects: effects,
       accessibility: node.accessibility, into: children[0])
     // The same result as last time keeps the same object, so that diffs skip it.
     if let folded, let last, last.children.elementsEqual(folded.children, by: ===),
@@ -412,6 +413,23 @@ extension LayoutEngine {
       return last
     }
     return folded
+  }
+
+  /// A node's effects at its final size: a geometry effect's matrix is made from it (a
+  /// matrix with NaN or infinite components is left out).
+  private func effects(of node: LayoutNode, size: CGSize) -> RenderEffects {
+    var effects = node.effects
+    if let make = node.sizedProjection {
+      let projection = make(size)
+      if !projection.isFinite {
+        diagnostics.report(
+          .invalidLength,
+          "The geometry effect's matrix has components that are not finite; the view was drawn untransformed.",
+          view: node.role.name)
+      }
+      effects.projection = projection.isIdentity || !projection.isFinite ? nil : projection
+    }
+    return effects
   }
 
   /// `new`, or `old` when they hold the very same nodes, so that unchanged child lists stay

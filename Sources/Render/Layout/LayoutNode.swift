@@ -120,6 +120,12 @@ package final class LayoutNode {
     get { extras?.tracksCanvasPosition ?? false }
     set { if extras != nil || newValue { makeExtras().tracksCanvasPosition = newValue } }
   }
+  /// For a geometry effect: the matrix its drawing is transformed by, from the node's final
+  /// size (``RenderEffects/projection``).
+  package var sizedProjection: ((CGSize) -> ProjectionTransform)? {
+    get { extras?.sizedProjection }
+    set { if extras != nil || newValue != nil { makeExtras().sizedProjection = newValue } }
+  }
   /// The name of the coordinate space this node defines, if any.
   package var coordinateSpaceName: AnyHashable? {
     get { extras?.coordinateSpaceName }
@@ -140,6 +146,7 @@ package final class LayoutNode {
     var zIndex: Double = 0
     var safeAreaInsets = EdgeInsets()
     var tracksCanvasPosition = false
+    var sizedProjection: ((CGSize) -> ProjectionTransform)?
   }
 
   private var extras: Extras?

@@ -3,8 +3,9 @@ import Foundation
 /// Drawing effects applied to a node and everything it contains, after layout.
 ///
 /// Order when several are set on one node: clip (in local coordinates), then shadow, then the
-/// filters (in their order), then opacity, then the transform (about its anchor in the
-/// node's bounds), then the offset translation.
+/// filters (in their order), then opacity, then the projection (in the node's local
+/// coordinates), then the transform (about its anchor in the node's bounds), then the offset
+/// translation.
 public struct RenderEffects: Hashable, Sendable {
   /// Blurs and colour filters on the subtree's drawing, innermost first (SwiftUI's `blur`,
   /// `grayscale`, `saturation`, `brightness`, `contrast`, `colorInvert`, `hueRotation`).
@@ -14,6 +15,10 @@ public struct RenderEffects: Hashable, Sendable {
   /// A scale or rotation of the drawing about an anchor; layout is unaffected (SwiftUI's
   /// `scaleEffect` and `rotationEffect`).
   public var transform: RenderTransform?
+  /// A matrix applied to the drawing in the node's local coordinates, origin at its top
+  /// leading corner; layout is unaffected (SwiftUI's `transformEffect`, `rotation3DEffect` and
+  /// geometry effects).
+  public var projection: ProjectionTransform?
   /// The opacity of the whole subtree.
   public var opacity: Double = 1
   /// A shape, in local coordinates, outside which nothing of the subtree is drawn.

@@ -98,20 +98,20 @@ extension RenderNode {
 
 extension RenderEffects {
   /// The first stage whose effect is set, in drawing order: 0 clip, 1 shadow, 2 filters,
-  /// 3 compositing (opacity, blend mode, isolation), 4 transform, 5 offset.
+  /// 3 compositing (opacity, blend mode, isolation), 4 transform and projection, 5 offset.
   private var firstStage: Int? {
     if clip != nil { return 0 }
     if shadow != nil { return 1 }
     if !filters.isEmpty { return 2 }
     if opacity != 1 || blendMode != nil || isolates { return 3 }
-    if transform != nil { return 4 }
+    if transform != nil || projection != nil { return 4 }
     return offset != .zero ? 5 : nil
   }
 
   /// The last stage whose effect is set.
   private var lastStage: Int? {
     if offset != .zero { return 5 }
-    if transform != nil { return 4 }
+    if transform != nil || projection != nil { return 4 }
     if opacity != 1 || blendMode != nil || isolates { return 3 }
     if !filters.isEmpty { return 2 }
     if shadow != nil { return 1 }
@@ -144,6 +144,7 @@ extension RenderEffects {
     result.shadow = inner.shadow ?? outer.shadow
     result.filters = inner.filters + outer.filters
     result.transform = inner.transform ?? outer.transform
+    result.projection = inner.projection ?? outer.projection
     result.opacity = inner.opacity * outer.opacity
     result.offset = CGSize(
       width: inner.offset.width + outer.offset.width,

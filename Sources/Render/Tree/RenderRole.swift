@@ -59,6 +59,9 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     indirect case flexibleFrame(FlexibleFrame)
     /// `overlay` or `background`, with the alignment's name when not centred.
     case overlay(background: Bool, alignment: String?)
+    /// `mask`, with the alignment's name when not centred: the first child is drawn where
+    /// the second (the mask, not drawn itself) is opaque.
+    case mask(alignment: String?)
     /// `fixedSize(horizontal:vertical:)`.
     case fixedSize(horizontal: Bool, vertical: Bool)
     /// `alignmentGuide`, by the guide's name.
@@ -89,6 +92,9 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case shadow(radius: CGFloat, x: CGFloat, y: CGFloat)
     /// `scaleEffect`, `rotationEffect`.
     indirect case transform(RenderTransform)
+    /// `transformEffect`, `rotation3DEffect`, `projectionEffect` or a custom
+    /// `GeometryEffect`, by name (its matrix is the node's projection).
+    case geometryEffect(name: String)
     /// `contentShape`, by the shape's name: the region that receives taps.
     case contentShape(name: String)
     /// `ignoresSafeArea`, with the edges it ignores.
@@ -195,6 +201,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .padding: .padding
     case .frame, .flexibleFrame: .frame
     case .overlay(let background, _): background ? .background : .overlay
+    case .mask: .mask
     case .fixedSize: .fixedSize
     case .alignmentGuide: .alignmentGuide
     case .offset: .offset
@@ -210,6 +217,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .cornerRadius: .cornerRadius
     case .shadow: .shadow
     case .transform(let transform): transform.rotation == 0 ? .scaleEffect : .rotationEffect
+    case .geometryEffect: .geometryEffect
     case .contentShape: .contentShape
     case .ignoresSafeArea: .ignoresSafeArea
     case .safeAreaInset: .safeAreaInset
@@ -256,6 +264,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .padding: "padding"
     case .frame, .flexibleFrame: "frame"
     case .overlay(let background, _): background ? "background" : "overlay"
+    case .mask: "mask"
     case .fixedSize: "fixedSize"
     case .alignmentGuide: "alignmentGuide"
     case .offset: "offset"
@@ -271,6 +280,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .cornerRadius: "cornerRadius"
     case .shadow: "shadow"
     case .transform(let transform): transform.rotation == 0 ? "scaleEffect" : "rotationEffect"
+    case .geometryEffect(let name): name
     case .contentShape: "contentShape"
     case .ignoresSafeArea: "ignoresSafeArea"
     case .safeAreaInset: "safeAreaInset"
@@ -325,7 +335,8 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
           ("maxWidth", frame.maxWidth), ("minHeight", frame.minHeight),
           ("idealHeight", frame.idealHeight), ("maxHeight", frame.maxHeight),
         ], alignment: frame.alignment)
-    case .overlay(_, let alignment): return alignment.map { "alignment: \($0)" }
+    case .overlay(_, let alignment), .mask(let alignment):
+      return alignment.map { "alignment: \($0)" }
     case .fixedSize(let horizontal, let vertical):
       return horizontal && vertical
         ? nil : horizontal ? "horizontal" : vertical ? "vertical" : "none"
@@ -343,6 +354,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .shadow(let radius, let x, let y):
       return "radius: \(number(radius)), x: \(number(x)), y: \(number(y))"
     case .transform(let transform): return transform.parameters
+    case .geometryEffect: return nil
     case .contentShape(let name): return name
     case .preference(let key): return key
     case .zIndex(let value): return number(value)
@@ -378,13 +390,18 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     return name + " " + parameters
   }
 
+  /// Whether the node is a mask's: its second child is the mask, not drawn itself.
+  package var isMask: Bool {
+    if case .mask = storage { true } else { false }
+  }
+
   /// Whether the node is made by a modifier that only draws its content differently or
   /// describes it (an effect, an accessibility property, a gesture), so that it can fold into
   /// the node it wraps.
   package var isFoldable: Bool {
     switch storage {
     case .opacity, .hidden, .clipShape, .clipped, .cornerRadius, .shadow, .offset, .transform,
-      .filter, .compositing,
+      .geometryEffect, .filter, .compositing,
       .accessibilityIdentifier, .accessibilityLabel, .accessibilityHidden, .accessibilityTraits,
       .accessibilitySortPriority, .tapGesture:
       true
@@ -548,6 +565,10 @@ extension RenderRole {
     public static let gesture = Kind("gesture")
     /// `blendMode`, `compositingGroup` or `drawingGroup`.
     public static let compositing = Kind("compositing")
+    /// `mask`.
+    public static let mask = Kind("mask")
+    /// `transformEffect`, `rotation3DEffect`, `projectionEffect` or a custom `GeometryEffect`.
+    public static let geometryEffect = Kind("geometryEffect")
     /// A blur or colour filter.
     public static let filter = Kind("filter")
     /// A modifier recorded in the tree that draws nothing on a host.

@@ -40,16 +40,18 @@ struct AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
   )
     -> [LayoutNode]
   {
-    let nodes = element.resolveChild(content, key: .slot(0), context: context)
     let changed = (element.modifierStorage["animation"] as? Value).map { $0 != value } ?? false
     element.modifierStorage["animation"] = value
-    if changed {
-      let animation = animation
-      for node in nodes {
-        context.session.transactionScopes.append(
-          (node, { if !$0.disablesAnimations { $0.animation = animation } }))
-      }
+    guard changed else { return element.resolveChild(content, key: .slot(0), context: context) }
+    let animation = animation
+    let transform: (inout Transaction) -> Void = {
+      if !$0.disablesAnimations { $0.animation = animation }
     }
+    var inner = context
+    inner.transactionScope = TransactionScope(
+      parent: context.transactionScope, transform: transform)
+    let nodes = element.resolveChild(content, key: .slot(0), context: inner)
+    for node in nodes { context.session.transactionScopes.append((node, transform)) }
     return nodes
   }
 }
@@ -66,7 +68,10 @@ struct TransactionModifier: ViewModifier, PrimitiveModifier {
   )
     -> [LayoutNode]
   {
-    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    var inner = context
+    inner.transactionScope = TransactionScope(
+      parent: context.transactionScope, transform: transform)
+    let nodes = element.resolveChild(content, key: .slot(0), context: inner)
     element.keepScoped(transform, for: nodes, in: \.lastingScopes, context: context)
     return nodes
   }

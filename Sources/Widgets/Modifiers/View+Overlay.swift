@@ -1,11 +1,13 @@
 import Foundation
 
-/// `overlay` and `background`: a secondary view proposed the modified view's size and aligned
-/// on it, drawn above (overlay) or below (background).
+/// `overlay`, `background` and `mask`: a secondary view proposed the modified view's size and
+/// aligned on it, drawn above (overlay) or below (background), or not drawn but letting the
+/// modified view show only where it is opaque (mask).
 struct OverlayModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
   let secondary: Secondary
   let alignment: Alignment
   let isBackground: Bool
+  var isMask = false
 
   func body(content: Content) -> Never { primitiveBody() }
 
@@ -17,8 +19,11 @@ struct OverlayModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
     let primaries = element.resolveChild(content, key: .slot(0), context: context)
     var inner = context
     inner.environment.stackAxis = nil
+    let alignmentName = alignment == .center ? nil : alignment.name
     let role = RenderRole(
-      .overlay(background: isBackground, alignment: alignment == .center ? nil : alignment.name))
+      isMask
+        ? .mask(alignment: alignmentName)
+        : .overlay(background: isBackground, alignment: alignmentName))
     return primaries.map { primary in
       let key: ChildKey = primaries.count == 1 ? .slot(1) : .id(AnyHashable(primary.id.rawValue))
       let nodes = element.resolveChild(secondary, key: key, context: inner)
@@ -28,7 +33,11 @@ struct OverlayModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
         nodes, id: wrapperID.child("implicit"), implicit: .depth,
         layout: ZStackLayout(alignment: alignment))
       {
-        if isBackground {
+        if isMask {
+          // Not drawn, so not read aloud either.
+          secondaryNode.accessibility.isHidden = true
+          children.append(secondaryNode)
+        } else if isBackground {
           children.insert(secondaryNode, at: 0)
         } else {
           children.append(secondaryNode)
@@ -48,6 +57,25 @@ struct OverlayModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
 }
 
 extension View {
+  /// Shows the view only where `mask` is opaque: its alpha becomes the view's (a gradient
+  /// to clear fades the view out). The mask is proposed the view's size and placed on it at
+  /// `alignment`; it is not drawn, not hit and not read aloud. The text canvas draws the
+  /// view unmasked.
+  public func mask<Mask: View>(
+    alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask
+  ) -> some View {
+    modifier(
+      OverlayModifier(secondary: mask(), alignment: alignment, isBackground: false, isMask: true))
+  }
+
+  /// Shows the view only where `mask` is opaque. SwiftUI deprecated it for
+  /// ``mask(alignment:_:)``; Galley keeps it so that older code compiles.
+  @_disfavoredOverload
+  public func mask<Mask: View>(_ mask: Mask) -> some View {
+    modifier(
+      OverlayModifier(secondary: mask, alignment: .center, isBackground: false, isMask: true))
+  }
+
   /// Layers a view in front of this one.
   public func overlay<V: View>(
     alignment: Alignment = .center, @ViewBuilder content: () -> V

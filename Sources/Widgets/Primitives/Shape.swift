@@ -16,7 +16,7 @@ import Foundation
 ///   }
 /// }
 /// ```
-public protocol Shape: Sendable, View {
+nonisolated public protocol Shape: Sendable, Animatable, View {
   /// The outline of the shape in `rect`.
   nonisolated func path(in rect: CGRect) -> Path
 
@@ -123,7 +123,7 @@ extension Shape {
 
 /// A shape filled with a style.
 public struct FilledShape<Content: Shape, Style: ShapeStyle>: View {
-  let shape: Content
+  var shape: Content
   let style: Style
   let evenOdd: Bool
 
@@ -144,11 +144,19 @@ extension FilledShape: PrimitiveView {
   }
 }
 
+extension FilledShape: Animatable {
+  /// The shape's animatable data.
+  nonisolated public var animatableData: Content.AnimatableData {
+    get { shape.animatableData }
+    set { shape.animatableData = newValue }
+  }
+}
+
 /// A shape's outline drawn with a style.
 public struct StrokedShape<Content: Shape, Style: ShapeStyle>: View {
-  let shape: Content
+  var shape: Content
   let style: Style
-  let stroke: StrokeStyle
+  var stroke: StrokeStyle
   let inset: Bool
 
   /// Primitive views have no body.
@@ -175,6 +183,17 @@ extension StrokedShape: PrimitiveView {
           shape.shapeSource(inset: inset ? stroke.lineWidth / 2 : 0),
           paint: style.paint(in: context.environment), stroke: stroke, evenOdd: false))
     ]
+  }
+}
+
+extension StrokedShape: Animatable {
+  /// The shape's animatable data and the line width.
+  nonisolated public var animatableData: AnimatablePair<Content.AnimatableData, CGFloat> {
+    get { AnimatablePair(shape.animatableData, stroke.lineWidth) }
+    set {
+      shape.animatableData = newValue.first
+      stroke.lineWidth = newValue.second
+    }
   }
 }
 
@@ -208,6 +227,14 @@ public struct RoundedRectangle: Sendable {
   public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
     self.cornerSize = cornerSize
     self.style = style
+  }
+}
+
+extension RoundedRectangle: Animatable {
+  /// The corners' width and height.
+  nonisolated public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+    get { cornerSize.animatableData }
+    set { cornerSize.animatableData = newValue }
   }
 }
 

@@ -21,6 +21,20 @@ public struct RotatedShape<Content: Shape>: Shape {
     }
   }
 
+  /// The shape's animatable data, the angle and the anchor.
+  nonisolated public var animatableData:
+    AnimatablePair<Content.AnimatableData, AnimatablePair<Double, UnitPoint.AnimatableData>>
+  {
+    get {
+      AnimatablePair(shape.animatableData, AnimatablePair(angle.radians, anchor.animatableData))
+    }
+    set {
+      shape.animatableData = newValue.first
+      angle = .radians(newValue.second.first)
+      anchor.animatableData = newValue.second.second
+    }
+  }
+
   /// The size the turned shape chooses: the shape's.
   nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     shape.sizeThatFits(proposal)
@@ -37,6 +51,17 @@ public struct OffsetShape<Content: Shape>: Shape {
   /// The shape's path in `rect`, moved by `offset`.
   nonisolated public func path(in rect: CGRect) -> Path {
     shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height)
+  }
+
+  /// The shape's animatable data and the offset.
+  nonisolated public var animatableData:
+    AnimatablePair<Content.AnimatableData, CGSize.AnimatableData>
+  {
+    get { AnimatablePair(shape.animatableData, offset.animatableData) }
+    set {
+      shape.animatableData = newValue.first
+      offset.animatableData = newValue.second
+    }
   }
 
   /// The size the moved shape chooses: the shape's.
@@ -64,6 +89,23 @@ public struct ScaledShape<Content: Shape>: Shape {
     }
   }
 
+  /// The shape's animatable data, the factors and the anchor.
+  nonisolated public var animatableData:
+    AnimatablePair<
+      Content.AnimatableData, AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData>
+    >
+  {
+    get {
+      AnimatablePair(
+        shape.animatableData, AnimatablePair(scale.animatableData, anchor.animatableData))
+    }
+    set {
+      shape.animatableData = newValue.first
+      scale.animatableData = newValue.second.first
+      anchor.animatableData = newValue.second.second
+    }
+  }
+
   /// The size the scaled shape chooses: the shape's.
   nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     shape.sizeThatFits(proposal)
@@ -82,6 +124,19 @@ public struct _TrimmedShape<Content: Shape>: Shape {
   /// The part of the shape's path from `startFraction` to `endFraction` of its length.
   nonisolated public func path(in rect: CGRect) -> Path {
     shape.path(in: rect).trimmedPath(from: startFraction, to: endFraction)
+  }
+
+  /// The shape's animatable data and the two fractions: a trimmed circle draws a progress
+  /// ring that animates.
+  nonisolated public var animatableData:
+    AnimatablePair<Content.AnimatableData, AnimatablePair<CGFloat, CGFloat>>
+  {
+    get { AnimatablePair(shape.animatableData, AnimatablePair(startFraction, endFraction)) }
+    set {
+      shape.animatableData = newValue.first
+      startFraction = newValue.second.first
+      endFraction = newValue.second.second
+    }
   }
 
   /// The size the trimmed shape chooses: the shape's.

@@ -26,7 +26,7 @@ final class Animator {
   }
 
   /// Whether anything is moving.
-  var isAnimating: Bool { !tracks.isEmpty || !ghosts.isEmpty }
+  var isAnimating: Bool { !tracks.isEmpty || !ghosts.isEmpty || !dataTracks.isEmpty }
 
   /// When the last running animation ends, if they all end.
   var endTime: Double? {
@@ -35,7 +35,29 @@ final class Animator {
       guard let duration = track.animation.totalDuration else { return nil }
       end = max(end, track.start + duration)
     }
+    for track in dataTracks {
+      guard let trackEnd = track.endTime else { return nil }
+      end = max(end, trackEnd)
+    }
     return end
+  }
+
+  /// The animations of elements' animatable data, in the order they started.
+  private var dataTracks: [DataTrack] = []
+
+  /// The number the next update's animations are grouped under, for the completions of its
+  /// transaction.
+  var upcomingGroup: Int { nextGroup }
+
+  /// Runs `track` until its animation is over: its element is resolved again whenever the
+  /// clock moves.
+  func run(_ track: DataTrack) {
+    if !dataTracks.contains(where: { $0 === track }) { dataTracks.append(track) }
+  }
+
+  /// The update groups with animations still running.
+  private var runningGroups: Set<Int> {
+    Set(allTracks.map(\.group)).union(dataTracks.map(\.group))
   }
 
   private var allTracks: [Track] {
@@ -189,7 +211,7 @@ final class Animator {
     }
     var due: [() -> Void] = []
     if !actions.isEmpty {
-      if allTracks.contains(where: { $0.group == group }) {
+      if runningGroups.contains(group) {
         completions.append((group, actions))
       } else {
         due = actions
@@ -203,7 +225,18 @@ final class Animator {
   func advance(by seconds: Double, model: RenderTree) -> (RenderTree, due: [() -> Void]) {
     time += seconds
     let tree = present(model)
-    let running = Set(allTracks.map(\.group))
+    // Elements whose data moves are resolved again by the update that follows, at their
+    // data now (their target, once over).
+    dataTracks.removeAll { track in
+      guard let element = track.element, element.isAlive, track.animation != nil else {
+        return true
+      }
+      element.markDirty()
+      guard track.isFinished(at: time) else { return false }
+      track.animation = nil
+      return true
+    }
+    let running = runningGroups
     var due: [() -> Void] = []
     completions.removeAll { entry in
       guard !running.contains(entry.group) else { return false }

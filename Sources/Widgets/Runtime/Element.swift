@@ -81,6 +81,9 @@ final class Element {
   var tasks: [Task<Void, Never>] = []
   /// The node ids whose taps this element handles.
   var tapTargets: [NodeID] = []
+  /// The animation of the view's animatable data, for a view, shape or modifier that
+  /// conforms to ``Animatable``.
+  var dataTrack: DataTrack?
 
   /// Creates an element with no children, for a view of type `viewType`.
   init(id: NodeID, viewType: ObjectIdentifier, parent: Element? = nil) {
@@ -98,6 +101,9 @@ final class Element {
     // the recursion: this frame is on the stack once per level of the tree, and small frames
     // let a debug build resolve thousands of levels.
     guard let inner = begin(view, context: context) else { return outputs }
+    // Resolved with its animatable data where a running animation shows it (the element
+    // keeps the view itself, to compare the next one with).
+    let view = Self.isAnimatable(V.self) ? presented(view, context: inner) : view
     let result: [LayoutNode]
     if let primitive = V.self as? any PrimitiveView.Type {
       // Asked of the type, so that the view is not boxed in an existential to find out.
@@ -160,6 +166,11 @@ final class Element {
       view.body
     }
   }
+
+  /// Whether views of `type` conform to ``Animatable``; out of line, to keep `update`'s frame
+  /// small.
+  @inline(never)
+  static func isAnimatable(_ type: Any.Type) -> Bool { type is any Animatable.Type }
 
   /// Stops on a view type that declares neither a body nor primitive content.
   @inline(never)
@@ -419,8 +430,10 @@ final class Element {
     node.ignoredSafeAreaEdges = []
     node.preferences = [:]
     node.zIndex = 0
+    node.sizedProjection = nil
     configure(node)
-    if node.zIndex != zIndex { node.markNeedsRender() }
+    // A geometry effect's matrix comes from a closure, which cannot be compared.
+    if node.zIndex != zIndex || node.sizedProjection != nil { node.markNeedsRender() }
     if node.explicitPriority != priority || hadValues || !node.layoutValues.isEmpty
       || node.ignoredSafeAreaEdges != ignoredEdges
     {

@@ -13,11 +13,35 @@ struct ResolveContext {
   /// Whether the element being resolved has the same inputs as last time and is resolved only
   /// to reach something dirty below it.
   var isReplay = false
+  /// What few views set for those below them, in one object so that the context, copied
+  /// once per level of the tree, stays small; `nil` when none is set.
+  private var scopes: ResolveScopes?
+
   /// The nearest scroll view above, for the lazy stacks inside it.
-  var enclosingScroll: ScrollState?
+  var enclosingScroll: ScrollState? {
+    get { scopes?.enclosingScroll }
+    set {
+      guard newValue !== enclosingScroll else { return }
+      scopes = ResolveScopes.make(newValue, lazyWindow, transactionScope)
+    }
+  }
   /// The window of the lazy stack whose direct content is being resolved, for the `ForEach`s
   /// in it; `nil` below any other container.
-  var lazyWindow: LazyWindow?
+  var lazyWindow: LazyWindow? {
+    get { scopes?.lazyWindow }
+    set {
+      guard newValue !== lazyWindow else { return }
+      scopes = ResolveScopes.make(enclosingScroll, newValue, transactionScope)
+    }
+  }
+  /// The `animation(_:value:)` and `transaction(_:)` modifiers above, innermost first.
+  var transactionScope: TransactionScope? {
+    get { scopes?.transactionScope }
+    set {
+      guard newValue !== transactionScope else { return }
+      scopes = ResolveScopes.make(enclosingScroll, lazyWindow, newValue)
+    }
+  }
 
   init(environment: EnvironmentValues, session: ResolveSession) {
     self.environment = environment
@@ -27,6 +51,32 @@ struct ResolveContext {
   /// Reports a problem found in the views.
   func report(_ kind: Diagnostic.Kind, _ message: String, view: String? = nil) {
     session.report(kind, message, view: view)
+  }
+}
+
+/// The scroll view, lazy window and transaction modifiers above the view being resolved.
+@MainActor
+final class ResolveScopes {
+  let enclosingScroll: ScrollState?
+  let lazyWindow: LazyWindow?
+  let transactionScope: TransactionScope?
+
+  private init(
+    _ enclosingScroll: ScrollState?, _ lazyWindow: LazyWindow?,
+    _ transactionScope: TransactionScope?
+  ) {
+    self.enclosingScroll = enclosingScroll
+    self.lazyWindow = lazyWindow
+    self.transactionScope = transactionScope
+  }
+
+  /// The scopes, or `nil` when none is set.
+  static func make(
+    _ enclosingScroll: ScrollState?, _ lazyWindow: LazyWindow?,
+    _ transactionScope: TransactionScope?
+  ) -> ResolveScopes? {
+    if enclosingScroll == nil, lazyWindow == nil, transactionScope == nil { return nil }
+    return ResolveScopes(enclosingScroll, lazyWindow, transactionScope)
   }
 }
 
@@ -80,6 +130,10 @@ final class ResolveSession {
   /// The transaction of the state changes waiting for the next update, if any was made in
   /// `withAnimation` or `withTransaction`.
   var pendingTransaction: Transaction?
+  /// The transaction of the update being resolved, if its changes were made in one.
+  var updateTransaction: Transaction?
+  /// The host's animator: its clock, and the animations of animatable data.
+  weak var animator: Animator?
   /// What `animation(_:value:)` modifiers do to the transaction of the views below them in
   /// this update, with the node each wraps, in the order they were resolved (inner modifiers
   /// first). Layout nodes, not ids: a node's render node may carry another id (a frame folds

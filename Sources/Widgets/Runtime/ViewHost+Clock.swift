@@ -59,6 +59,12 @@ extension ViewHost {
       "Animations kept starting others \(Self.settlePasses) times; settle() stopped there.")
   }
 
+  /// Whether an animation is running: moving the clock would change what is shown.
+  public var isAnimating: Bool {
+    refresh()
+    return animator.isAnimating
+  }
+
   /// The virtual clock: seconds the host's clock has advanced since it was made.
   public var time: TimeInterval { animator.time }
 

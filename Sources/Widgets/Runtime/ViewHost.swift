@@ -133,6 +133,7 @@ public final class ViewHost {
         view: "ViewHost")
     tasks = session.allTasks
     animator = Animator(scale: self.scale)
+    session.animator = animator
     currentTree = RenderTree(root: RenderNode(id: .root, role: .host, frame: .zero), size: .zero)
     modelTree = currentTree
     session.onNeedsUpdate = { [weak self] in self?.needsUpdate = true }
@@ -212,6 +213,8 @@ public final class ViewHost {
     session.takePendingDiagnostics()
     let transaction = session.pendingTransaction
     session.pendingTransaction = nil
+    session.updateTransaction = transaction
+    defer { session.updateTransaction = nil }
     session.transactionScopes = []
     let canvas = Self.validCanvas(size, diagnostics: session.diagnostics)
     if let scaleIssue { session.diagnostics.report(scaleIssue) }

@@ -80,17 +80,32 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
   /// The content with the modifier applied: resolved by a primitive modifier itself, or
   /// through the modifier's `body(content:)`.
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+    // An animatable modifier is applied with its data where a running animation shows it.
+    let modifier =
+      Element.isAnimatable(Modifier.self)
+      ? element.presented(self.modifier, context: context) : self.modifier
     if let primitive = Modifier.self as? any PrimitiveModifier.Type {
       // Asked of the type, so that the modifier is not boxed in an existential to find out.
       return Self.makeNodes(
         of: modifier, as: primitive, content: content, in: element, context: context)
     }
-    return makeBodyNodes(in: element, context: context)
+    if let effect = Self.geometryEffectType {
+      return Self.makeGeometryNodes(
+        of: modifier, as: effect, content: content, in: element, context: context)
+    }
+    return makeBodyNodes(of: modifier, in: element, context: context)
+  }
+
+  /// The modifier's type as a geometry effect, if it is one; out of line, to keep the
+  /// resolution's frames small.
+  @inline(never)
+  private static var geometryEffectType: (any GeometryEffect.Type)? {
+    Modifier.self as? any GeometryEffect.Type
   }
 
   /// The content through the modifier's `body(content:)`.
   @MainActor private func makeBodyNodes(
-    in element: Element, context: ResolveContext
+    of modifier: Modifier, in element: Element, context: ResolveContext
   ) -> [LayoutNode] {
     let content = content
     let placeholder = ViewModifierContent<Modifier> { host, context in

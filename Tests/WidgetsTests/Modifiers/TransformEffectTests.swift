@@ -264,3 +264,110 @@ struct CompositingTests {
       ])
   }
 }
+
+/// A translation by `x` through a custom geometry effect, animated through its data.
+struct Slide: GeometryEffect {
+  var x: CGFloat
+
+  nonisolated var animatableData: CGFloat {
+    get { x }
+    set { x = newValue }
+  }
+
+  func effectValue(size: CGSize) -> ProjectionTransform {
+    ProjectionTransform(CGAffineTransform(translationX: x, y: 0))
+  }
+}
+
+@MainActor
+struct GeometryEffectTests {
+  private func projection(_ host: ViewHost, of identifier: String = "bar") -> ProjectionTransform? {
+    host.renderTree.node(identifiedBy: identifier)?.effects.projection
+  }
+
+  private func svgLine(_ host: ViewHost, containing marker: String) -> String? {
+    SVGBackend().render(host.renderTree).split(separator: "\n")
+      .first { $0.contains(marker) }.map(String.init)
+  }
+
+  @Test func anAffineTransformIsDrawnExactlyAndLeavesLayoutAlone() {
+    let host = host(bar().transformEffect(CGAffineTransform(translationX: 10, y: 5)).tag("bar"))
+    #expect(host.frame(of: "bar") == rect(50, 75, 100, 50))
+    #expect(host.renderTree.dump().contains("matrix (1, 0, 0, 1, 10, 5)"))
+    #expect(
+      svgLine(host, containing: "data-identifier=\"bar\"")?.contains(
+        "transform=\"translate(50 75) matrix(1 0 0 1 10 5)\"") == true)
+  }
+
+  @Test func aTurnAboutTheZAxisIsARotationAboutTheAnchor() {
+    // The top leading corner, 50 left of and 25 above the centre (50, 25), turned a quarter
+    // clockwise lands 25 right of and 50 above it: (75, −25).
+    let host = host(bar().rotation3DEffect(.degrees(90), axis: (x: 0, y: 0, z: 1)).tag("bar"))
+    let matrix = projection(host)
+    #expect(matrix?.isAffine == true)
+    #expect(abs(matrix!.m11) < 1e-12 && abs(matrix!.m12 - 1) < 1e-12)
+    #expect(abs(matrix!.m21 + 1) < 1e-12 && abs(matrix!.m22) < 1e-12)
+    #expect(abs(matrix!.m31 - 75) < 1e-9 && abs(matrix!.m32 + 25) < 1e-9)
+  }
+
+  @Test func aTurnAboutTheYAxisIsSeenInPerspective() {
+    // A 100-point square turned 60° about the vertical axis through its centre, seen from
+    // 100 points away (the longer side over a perspective of 1). The right edge's middle,
+    // 50 to the right, turns to x = 25, depth −43.30 (away): w = 1.4330, drawn 17.446 right
+    // of the centre; the left edge comes nearer (w = 0.5670) and is drawn 44.093 left of
+    // it; the top right corner is drawn 34.892 above the centre.
+    let host = host(
+      Color.red.frame(width: 100, height: 100)
+        .rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0)).tag("bar"))
+    let matrix = try! #require(projection(host))
+    #expect(!matrix.isAffine)
+    let right = CGPoint(x: 100, y: 50).applying(matrix)
+    let left = CGPoint(x: 0, y: 50).applying(matrix)
+    let corner = CGPoint(x: 100, y: 0).applying(matrix)
+    #expect(abs(right.x - 67.44576) < 1e-4 && abs(right.y - 50) < 1e-9)
+    #expect(abs(left.x - 5.90730) < 1e-4)
+    #expect(abs(corner.y - 15.10847) < 1e-4)
+    // The effect folds into the view it draws, with its exact matrix.
+    #expect(
+      host.renderTree.dump().contains(
+        "Color #bar (50, 50, 100, 100) fill #ff3b30 projection (0.933, 0.433, 0.009; 0, 1, 0; 3.349, -21.651, 0.567)"
+      ))
+    // SVG has no perspective: the nearest affine transform over the square is drawn.
+    #expect(svgLine(host, containing: "data-identifier=\"bar\"")?.contains("matrix(") == true)
+  }
+
+  @Test func aCustomEffectAnimatesThroughItsData() throws {
+    struct Screen: View {
+      @State private var moved = false
+      var body: some View {
+        VStack {
+          Color.red.frame(width: 10, height: 10).modifier(Slide(x: moved ? 100 : 0)).tag("bar")
+          Button("Move") { withAnimation(.linear(duration: 1)) { moved = true } }
+        }
+      }
+    }
+    let host = host(Screen())
+    #expect(projection(host) == nil)
+    try host.tap("Move")
+    host.advance(by: 0.25)
+    #expect(projection(host)?.m31 == 25)
+    host.advance(by: 0.75)
+    #expect(projection(host)?.m31 == 100)
+  }
+
+  @Test func aMatrixThatIsNotFiniteIsReportedAndLeftOut() {
+    let host = host(bar().transformEffect(CGAffineTransform(translationX: .nan, y: 0)).tag("bar"))
+    #expect(projection(host) == nil)
+    #expect(host.diagnostics.contains { $0.message.contains("not finite") })
+  }
+
+  @Test func projectionsCompose() {
+    let move = ProjectionTransform(CGAffineTransform(translationX: 10, y: 0))
+    let scale = ProjectionTransform(CGAffineTransform(scaleX: 2, y: 2))
+    // Moved, then scaled: (1, 1) → (11, 1) → (22, 2).
+    #expect(CGPoint(x: 1, y: 1).applying(move.concatenating(scale)) == CGPoint(x: 22, y: 2))
+    #expect(
+      CGPoint(x: 22, y: 2).applying(move.concatenating(scale).inverted()) == CGPoint(x: 1, y: 1))
+    #expect(CGAffineTransform(rotationAngle: .pi / 2).isIdentity == false)
+  }
+}

@@ -68,3 +68,53 @@ struct ZIndexTests {
     #expect(raised.renderTree.dump().contains("zIndex 1 › "))
   }
 }
+
+@MainActor
+struct MaskTests {
+  /// A red 100×50 bar faded out to the right by a gradient mask, at (50, 75).
+  private func faded() -> some View {
+    Color.red.frame(width: 100, height: 50)
+      .mask {
+        LinearGradient(colors: [.black, .clear], startPoint: .leading, endPoint: .trailing)
+      }
+      .tag("faded")
+  }
+
+  @Test func theMaskIsLaidOutOnTheViewAndKeptAsItsSecondChild() throws {
+    let host = host(faded())
+    let node = try #require(host.renderTree.node(identifiedBy: "faded"))
+    #expect(node.role.kind == .mask)
+    #expect(node.frame == rect(50, 75, 100, 50))
+    #expect(node.children.map(\.frame) == [rect(0, 0, 100, 50), rect(0, 0, 100, 50)])
+    // Not drawn, so hidden from assistive technologies.
+    #expect(node.children[1].accessibility.isHidden)
+  }
+
+  @Test func svgMasksByTheMasksAlpha() {
+    let svg = SVGBackend().render(host(faded()).renderTree)
+    // The mask is defined in the node's coordinates, drawn white with its alpha kept, and
+    // applied inside the node's group.
+    #expect(svg.contains("<mask id=\"n-"))
+    #expect(
+      svg.contains("maskUnits=\"userSpaceOnUse\" x=\"-100\" y=\"-50\" width=\"300\" height=\"150\"")
+    )
+    #expect(svg.contains("values=\"0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 1 0\""))
+    #expect(svg.contains("<g mask=\"url(#n-"))
+    // The gradient is drawn once, inside the mask; the red bar once, under it.
+    #expect(svg.components(separatedBy: "#ff3b30").count == 2)
+  }
+
+  @Test func theTextCanvasDrawsTheViewUnmasked() {
+    let plain = TextBackend().render(host(Color.red.frame(width: 100, height: 50)).renderTree)
+    #expect(TextBackend().render(host(faded()).renderTree) == plain)
+  }
+
+  @Test func aMaskIsAlignedOnTheView() throws {
+    let host = host(
+      Color.red.frame(width: 100, height: 50)
+        .mask(alignment: .topLeading) { Circle().frame(width: 20, height: 20) }.tag("dot"))
+    let node = try #require(host.renderTree.node(identifiedBy: "dot"))
+    #expect(node.children[1].frame == rect(0, 0, 20, 20))
+    #expect(host.renderTree.dump().contains("mask alignment: topLeading"))
+  }
+}
