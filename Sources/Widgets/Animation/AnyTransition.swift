@@ -16,16 +16,21 @@ public struct AnyTransition: Sendable {
     case move(Edge)
     /// Scaled about an anchor.
     case scale(CGFloat, UnitPoint)
+    /// What a ``Transition``'s phase does, relative to the view at rest.
+    case state(TransitionState)
   }
 
   /// The effects of the state a view enters from.
   let insertion: [Effect]
   /// The effects of the state a view leaves to.
   let removal: [Effect]
+  /// The ``Transition``s whose phases are read when the view is resolved.
+  let phases: [PhaseSource]
 
-  init(insertion: [Effect], removal: [Effect]) {
+  init(insertion: [Effect], removal: [Effect], phases: [PhaseSource] = []) {
     self.insertion = insertion
     self.removal = removal
+    self.phases = phases
   }
 
   private init(_ effects: [Effect]) {
@@ -73,12 +78,25 @@ public struct AnyTransition: Sendable {
   )
     -> AnyTransition
   {
-    AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+    AnyTransition(
+      insertion: insertion.insertion, removal: removal.removal,
+      phases: insertion.phases.map { source in
+        var source = source
+        source.forRemoval = false
+        return source
+      }
+        + removal.phases.map { source in
+          var source = source
+          source.forInsertion = false
+          return source
+        })
   }
 
   /// Both transitions at once.
   public func combined(with other: AnyTransition) -> AnyTransition {
-    AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal)
+    AnyTransition(
+      insertion: insertion + other.insertion, removal: removal + other.removal,
+      phases: phases + other.phases)
   }
 }
 

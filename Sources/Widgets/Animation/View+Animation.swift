@@ -90,6 +90,7 @@ struct TransitionModifier: ViewModifier, PrimitiveModifier {
     -> [LayoutNode]
   {
     let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    let transition = transition.resolvingPhases(in: element, context: context)
     element.keepScoped(transition, for: nodes, in: \.transitions, context: context)
     return nodes
   }

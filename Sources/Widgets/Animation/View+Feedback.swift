@@ -92,10 +92,12 @@ public struct SensoryFeedback: Hashable, Sendable {
 }
 
 extension View {
-  /// How the view's content changes in an animated update; accepted, see
-  /// ``ContentTransition``.
+  /// How the texts in the view change in an animated update: any transition but
+  /// ``ContentTransition/identity`` cross-fades a text whose string changed, the old string
+  /// fading out where it was while the new one fades in (and moves, if it moved). Galley
+  /// does not roll digits; `numericText` cross-fades.
   public func contentTransition(_ transition: ContentTransition) -> some View {
-    self
+    environment(\.contentTransition, transition)
   }
 
   /// Plays `feedback` when `trigger` changes; recorded in the tree, see ``SensoryFeedback``.

@@ -168,6 +168,9 @@ extension Text: PrimitiveView {
     let node = element.node(
       role: RenderRole(.text), behavior: .leaf(.text(measurer)),
       content: .text(measurer, paint: paint, alignment: environment.multilineTextAlignment))
+    if environment.contentTransition != .identity {
+      context.session.contentTransitionNodes.append(node)
+    }
     return [node]
   }
 

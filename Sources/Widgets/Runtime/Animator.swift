@@ -73,6 +73,8 @@ final class Animator {
     var scale: CGSize
     var rotation: Double
     var anchor: UnitPoint
+    /// The radius of the node's blur, 0 for none.
+    var blur: CGFloat
 
     init(_ node: RenderNode) {
       frame = node.frame
@@ -83,6 +85,8 @@ final class Animator {
       scale = transform.scale
       rotation = transform.rotation
       anchor = transform.anchor
+      blur = 0
+      for case .blur(let radius) in node.effects.filters { blur += radius }
     }
 
     /// The values `fraction` of the way to `other` (beyond it where a spring overshoots).
@@ -103,6 +107,7 @@ final class Animator {
       result.scale = CGSize(
         width: mix(scale.width, other.scale.width), height: mix(scale.height, other.scale.height))
       result.rotation = rotation + (other.rotation - rotation) * fraction
+      result.blur = max(mix(blur, other.blur), 0)
       // The anchor of the end state, or of the start state when only it transforms.
       if other.scale == CGSize(width: 1, height: 1), other.rotation == 0 { result.anchor = anchor }
       return result
@@ -117,6 +122,12 @@ final class Animator {
       effects.offset = CGSize(width: round(offset.width), height: round(offset.height))
       let transform = RenderTransform(scale: scale, rotation: rotation, anchor: anchor)
       effects.transform = transform.isIdentity ? nil : transform
+      // The blur stands first among the filters, the others kept in their order.
+      let blurs = effects.filters.filter { if case .blur = $0 { true } else { false } }
+      if blurs != (blur > 0 ? [.blur(radius: blur)] : []) {
+        effects.filters.removeAll { if case .blur = $0 { true } else { false } }
+        if blur > 0 { effects.filters.insert(.blur(radius: blur), at: 0) }
+      }
       let frame = CGRect(
         x: round(frame.minX), y: round(frame.minY), width: round(frame.width),
         height: round(frame.height))
@@ -144,6 +155,15 @@ final class Animator {
           result.scale.width *= factor
           result.scale.height *= factor
           result.anchor = anchor
+        case .state(let state):
+          result.opacity *= state.opacity
+          result.offset.width += state.offset.width
+          result.offset.height += state.offset.height
+          result.scale.width *= state.scale.width
+          result.scale.height *= state.scale.height
+          result.rotation += state.rotation
+          if let anchor = state.anchor { result.anchor = anchor }
+          result.blur = max(result.blur + state.blur, 0)
         }
       }
       return result
@@ -190,6 +210,11 @@ final class Animator {
     var lastingScopes: [NodeID: [(inout Transaction) -> Void]]
     /// The transitions of views, by node id.
     var transitions: [NodeID: AnyTransition]
+    /// The texts under a content transition: a change of content cross-fades.
+    var crossFades: Set<NodeID> = []
+    /// The views in matched geometry groups, by node id (those that left this update
+    /// included).
+    var matched: [NodeID: MatchedGeometry] = [:]
   }
 
   /// The presentation after an update that produced `model`, starting the animations the
@@ -251,6 +276,8 @@ final class Animator {
     let node: RenderNode
     let parent: NodeID?
     let index: Int
+    /// The canvas origin of the parent's coordinates.
+    let origin: CGPoint
   }
 
   private func startTracks(
@@ -259,28 +286,47 @@ final class Animator {
     let ghostIDs = Set(ghosts.values.flatMap { $0.map(\.node.id) })
     var old: [NodeID: Shown] = [:]
     var oldOrder: [NodeID] = []
-    var pending: [(RenderNode, NodeID?, Int)] = [(shown.root, nil, 0)]
-    while let (node, parent, index) = pending.popLast() {
+    var pending: [(RenderNode, NodeID?, Int, CGPoint)] = [(shown.root, nil, 0, .zero)]
+    while let (node, parent, index, origin) = pending.popLast() {
       if ghostIDs.contains(node.id) { continue }
-      old[node.id] = Shown(node: node, parent: parent, index: index)
+      old[node.id] = Shown(node: node, parent: parent, index: index, origin: origin)
       oldOrder.append(node.id)
+      let inner = CGPoint(x: origin.x + node.frame.minX, y: origin.y + node.frame.minY)
       for (childIndex, child) in node.children.enumerated().reversed() {
-        pending.append((child, node.id, childIndex))
+        pending.append((child, node.id, childIndex, inner))
       }
     }
+    let matches = MatchedFrames(context.matched, old: old, model: model)
     // The new tree, each node with the animation in effect there.
     var effective: [NodeID: Animation?] = [:]
-    var visit: [(RenderNode, NodeID?, Transaction)] = [
-      (model.root, nil, context.transaction ?? Transaction())
+    var visit: [(RenderNode, NodeID?, Transaction, CGPoint)] = [
+      (model.root, nil, context.transaction ?? Transaction(), .zero)
     ]
-    while let (node, parent, inherited) = visit.popLast() {
+    while let (node, parent, inherited, origin) = visit.popLast() {
       var transaction = inherited
       for scope in context.lastingScopes[node.id] ?? [] { scope(&transaction) }
       for scope in context.scopes[node.id] ?? [] { scope(&transaction) }
       let animation = transaction.animation
       effective[node.id] = animation
       let values = Values(node)
-      if let before = old[node.id] {
+      if let before = old[node.id], let parent, let animation,
+        context.crossFades.contains(node.id), before.node.content != node.content,
+        before.node.children.isEmpty, node.children.isEmpty
+      {
+        // The old content fades out where it was, the new one fades in (moving, if it moved).
+        let outgoing = Self.outgoingCopy(of: before.node)
+        let shown = Values(outgoing)
+        var gone = shown
+        gone.opacity = 0
+        ghosts[parent, default: []].append(
+          Ghost(
+            node: outgoing, index: before.index,
+            track: Track(from: shown, to: gone, animation: animation, start: time, group: group)))
+        var from = tracks[node.id].map { $0.values(at: time).0 } ?? Values(before.node)
+        from.opacity = 0
+        tracks[node.id] = Track(
+          from: from, to: values, animation: animation, start: time, group: group)
+      } else if let before = old[node.id] {
         let target = tracks[node.id]?.to ?? Values(before.node)
         if values != target {
           tracks[node.id] =
@@ -298,7 +344,17 @@ final class Animator {
           : Track(from: from, to: values, animation: animation, start: time, group: group)
         ghosts[parent]?.removeAll { $0.node.id == node.id }
       }
-      for child in node.children.reversed() { visit.append((child, node.id, transaction)) }
+      if old[node.id] == nil, let animation,
+        let frame = matches.entering(node.id, frame: node.frame, origin: origin)
+      {
+        // Entering a matched group as another view leaves it: from where that one was.
+        var from = tracks[node.id]?.from ?? values
+        from.frame = frame
+        tracks[node.id] = Track(
+          from: from, to: values, animation: animation, start: time, group: group)
+      }
+      let inner = CGPoint(x: origin.x + node.frame.minX, y: origin.y + node.frame.minY)
+      for child in node.children.reversed() { visit.append((child, node.id, transaction, inner)) }
     }
     // Views that left: the roots of removed subtrees leave by their transitions.
     for id in oldOrder where effective[id] == nil {
@@ -308,7 +364,11 @@ final class Animator {
       guard let animation else { continue }
       let effects = (context.transitions[id] ?? .opacity).removal
       let from = Values(before.node)
-      let to = from.transitioned(by: effects)
+      var to = from.transitioned(by: effects)
+      // Leaving a matched group as another view enters it: towards where that one is.
+      if let frame = matches.leaving(id, frame: before.node.frame, origin: before.origin) {
+        to.frame = frame
+      }
       guard to != from else { continue }
       ghosts[parent, default: []].append(
         Ghost(
@@ -325,6 +385,79 @@ final class Animator {
     for parent in ghosts.keys where effective[parent] == nil && !ghostIDs.contains(parent) {
       ghosts[parent] = nil
     }
+  }
+
+  /// The matched geometry groups a view leaves while another enters, in one update: the
+  /// canvas frames of both.
+  private struct MatchedFrames {
+    private var leavingFrames: [MatchKey: CGRect] = [:]
+    private var enteringFrames: [MatchKey: CGRect] = [:]
+    private let entries: [NodeID: MatchedGeometry]
+
+    init(_ entries: [NodeID: MatchedGeometry], old: [NodeID: Shown], model: RenderTree) {
+      self.entries = entries
+      guard !entries.isEmpty else { return }
+      var present: [NodeID: CGRect] = [:]
+      var pending: [(RenderNode, CGPoint)] = [(model.root, .zero)]
+      while let (node, origin) = pending.popLast() {
+        let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
+        if entries[node.id] != nil { present[node.id] = frame }
+        for child in node.children { pending.append((child, frame.origin)) }
+      }
+      // In id order, so that a group with several views leaving or entering picks the same
+      // one on every run.
+      for (id, entry) in entries.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+        if let before = old[id], present[id] == nil {
+          leavingFrames[entry.key] =
+            leavingFrames[entry.key]
+            ?? before.node.frame.offsetBy(dx: before.origin.x, dy: before.origin.y)
+        } else if old[id] == nil, let frame = present[id] {
+          enteringFrames[entry.key] = enteringFrames[entry.key] ?? frame
+        }
+      }
+    }
+
+    /// Where the entering view `id`, of `frame` in coordinates at `origin`, starts: where
+    /// the view leaving its group was; `nil` when none leaves it.
+    func entering(_ id: NodeID, frame: CGRect, origin: CGPoint) -> CGRect? {
+      guard let entry = entries[id], let other = leavingFrames[entry.key] else { return nil }
+      return Self.matched(frame, to: other, origin: origin, entry: entry)
+    }
+
+    /// Where the leaving view `id` goes: where the view entering its group is.
+    func leaving(_ id: NodeID, frame: CGRect, origin: CGPoint) -> CGRect? {
+      guard let entry = entries[id], let other = enteringFrames[entry.key] else { return nil }
+      return Self.matched(frame, to: other, origin: origin, entry: entry)
+    }
+
+    /// `frame` with the matched properties of `other` (a canvas frame), in coordinates at
+    /// `origin`: the size, and the position of the anchor.
+    private static func matched(
+      _ frame: CGRect, to other: CGRect, origin: CGPoint, entry: MatchedGeometry
+    ) -> CGRect {
+      let size = entry.properties.contains(.size) ? other.size : frame.size
+      let anchor = entry.anchor
+      let point =
+        entry.properties.contains(.position)
+        ? CGPoint(
+          x: other.minX + anchor.x * other.width - origin.x,
+          y: other.minY + anchor.y * other.height - origin.y)
+        : CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+      return CGRect(
+        x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height,
+        width: size.width, height: size.height)
+    }
+  }
+
+  /// A copy of a text node with the content it showed before a change, under an id of its
+  /// own, hidden from assistive technologies and identifier lookups.
+  private static func outgoingCopy(of node: RenderNode) -> RenderNode {
+    var accessibility = AccessibilityInfo()
+    accessibility.isHidden = true
+    return RenderNode(
+      id: node.id.child("outgoing"), role: node.role, key: nil, viewName: node.viewName,
+      frame: node.frame, content: node.content, effects: node.effects,
+      accessibility: accessibility)
   }
 
   /// The model as shown at the current instant: tracked nodes at their interpolated values,

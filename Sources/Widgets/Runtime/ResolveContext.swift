@@ -139,12 +139,18 @@ final class ResolveSession {
   /// first). Layout nodes, not ids: a node's render node may carry another id (a frame folds
   /// into the view it sizes), known once it is placed.
   var transactionScopes: [(node: LayoutNode, transform: (inout Transaction) -> Void)] = []
+  /// The texts resolved in this update under a content transition (`contentTransition(_:)`),
+  /// which cross-fade when their string changes in an animated update.
+  var contentTransitionNodes: [LayoutNode] = []
   /// What `transaction(_:)` and value-less `animation(_:)` modifiers do to the transaction of
   /// the views below them in every update, by the modifier's element id, with its depth.
   var lastingScopes: [NodeID: Scoped<(inout Transaction) -> Void>] = [:]
   /// The transition of each view that has one, by the modifier's element id, with its depth;
   /// kept until after the update in which the view leaves.
   var transitions: [NodeID: Scoped<AnyTransition>] = [:]
+  /// The views in matched geometry groups, by the modifier's element id, with its depth;
+  /// kept until after the update in which the view leaves.
+  var matchedGeometry: [NodeID: Scoped<MatchedGeometry>] = [:]
   /// `onAppear` and `onChange` actions, run after the update that queued them.
   var pendingActions: [() -> Void] = []
   /// `onDisappear` actions of elements that left the tree.

@@ -216,6 +216,7 @@ public final class ViewHost {
     session.updateTransaction = transaction
     defer { session.updateTransaction = nil }
     session.transactionScopes = []
+    session.contentTransitionNodes = []
     let canvas = Self.validCanvas(size, diagnostics: session.diagnostics)
     if let scaleIssue { session.diagnostics.report(scaleIssue) }
     var environment = EnvironmentValues()
@@ -279,8 +280,12 @@ public final class ViewHost {
     }
     var transitions: [NodeID: AnyTransition] = [:]
     for (id, transition) in ordered(session.transitions) { transitions[id] = transition }
+    var matched: [NodeID: MatchedGeometry] = [:]
+    for (id, entry) in ordered(session.matchedGeometry) { matched[id] = entry }
     return Animator.UpdateContext(
-      transaction: transaction, scopes: scopes, lastingScopes: lasting, transitions: transitions)
+      transaction: transaction, scopes: scopes, lastingScopes: lasting, transitions: transitions,
+      crossFades: Set(session.contentTransitionNodes.compactMap { $0.placedRender?.id }),
+      matched: matched)
   }
 
   /// Moves the virtual clock on by `seconds` and shows the animations then, running the

@@ -23,6 +23,9 @@ public enum DynamicTypeSize: Int, Hashable, Comparable, CaseIterable, Sendable {
 }
 
 private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
+private struct ContentTransitionKey: EnvironmentKey {
+  static let defaultValue = ContentTransition.identity
+}
 private struct ForegroundStyleKey: EnvironmentKey {
   static let defaultValue: AnyShapeStyle? = nil
 }
@@ -158,6 +161,13 @@ extension EnvironmentValues {
   package var isItalic: Bool {
     get { self[ItalicKey.self] }
     set { self[ItalicKey.self] = newValue }
+  }
+
+  /// How the content of texts below changes in an animated update, set by
+  /// `contentTransition(_:)`.
+  public var contentTransition: ContentTransition {
+    get { self[ContentTransitionKey.self] }
+    set { self[ContentTransitionKey.self] = newValue }
   }
 
   /// The axis of the stack directly containing the view, which orients spacers and dividers.
