@@ -176,8 +176,8 @@ extension LayoutEngine {
       x: minX, y: minY, width: roundToPixel(x + size.width) - minX,
       height: roundToPixel(y + size.height) - minY)
     let canvasOrigin = CGPoint(
-      x: base.x + origin.x + node.effects.offset.width,
-      y: base.y + origin.y + node.effects.offset.height)
+      x: base.x + origin.x + node.effects.offset.width + node.pinOffset.width,
+      y: base.y + origin.y + node.effects.offset.height + node.pinOffset.height)
 
     let ownResidual = CGPoint(x: x - minX, y: y - minY)
     // A node that moved by a fraction of a pixel rounds its children differently: it keeps
@@ -419,6 +419,11 @@ extension LayoutEngine {
   /// matrix with NaN or infinite components is left out).
   private func effects(of node: LayoutNode, size: CGSize) -> RenderEffects {
     var effects = node.effects
+    let pin = node.pinOffset
+    if pin != .zero {
+      effects.offset.width += pin.width
+      effects.offset.height += pin.height
+    }
     if let make = node.sizedProjection {
       let projection = make(size)
       if !projection.isFinite {

@@ -126,6 +126,12 @@ package final class LayoutNode {
     get { extras?.sizedProjection }
     set { if extras != nil || newValue != nil { makeExtras().sizedProjection = newValue } }
   }
+  /// How far a pinned section header or footer is moved from where the stack placed it, to
+  /// stay in view; added to its offset.
+  package var pinOffset: CGSize {
+    get { extras?.pinOffset ?? .zero }
+    set { if extras != nil || newValue != .zero { makeExtras().pinOffset = newValue } }
+  }
   /// The name of the coordinate space this node defines, if any.
   package var coordinateSpaceName: AnyHashable? {
     get { extras?.coordinateSpaceName }
@@ -147,6 +153,7 @@ package final class LayoutNode {
     var safeAreaInsets = EdgeInsets()
     var tracksCanvasPosition = false
     var sizedProjection: ((CGSize) -> ProjectionTransform)?
+    var pinOffset = CGSize.zero
   }
 
   private var extras: Extras?

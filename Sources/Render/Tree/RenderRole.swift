@@ -59,6 +59,8 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     indirect case flexibleFrame(FlexibleFrame)
     /// `overlay` or `background`, with the alignment's name when not centred.
     case overlay(background: Bool, alignment: String?)
+    /// A section's header or footer, with the section's id (`Section`).
+    case sectionPart(footer: Bool, section: UInt64)
     /// `mask`, with the alignment's name when not centred: the first child is drawn where
     /// the second (the mask, not drawn itself) is opaque.
     case mask(alignment: String?)
@@ -202,6 +204,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .frame, .flexibleFrame: .frame
     case .overlay(let background, _): background ? .background : .overlay
     case .mask: .mask
+    case .sectionPart: .sectionPart
     case .fixedSize: .fixedSize
     case .alignmentGuide: .alignmentGuide
     case .offset: .offset
@@ -265,6 +268,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .frame, .flexibleFrame: "frame"
     case .overlay(let background, _): background ? "background" : "overlay"
     case .mask: "mask"
+    case .sectionPart(let footer, _): footer ? "sectionFooter" : "sectionHeader"
     case .fixedSize: "fixedSize"
     case .alignmentGuide: "alignmentGuide"
     case .offset: "offset"
@@ -337,6 +341,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
         ], alignment: frame.alignment)
     case .overlay(_, let alignment), .mask(let alignment):
       return alignment.map { "alignment: \($0)" }
+    case .sectionPart: return nil
     case .fixedSize(let horizontal, let vertical):
       return horizontal && vertical
         ? nil : horizontal ? "horizontal" : vertical ? "vertical" : "none"
@@ -390,6 +395,11 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     return name + " " + parameters
   }
 
+  /// For a section's header or footer: which it is, and the section's id.
+  package var sectionPart: (footer: Bool, section: UInt64)? {
+    if case .sectionPart(let footer, let section) = storage { (footer, section) } else { nil }
+  }
+
   /// Whether the node is a mask's: its second child is the mask, not drawn itself.
   package var isMask: Bool {
     if case .mask = storage { true } else { false }
@@ -417,7 +427,8 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
   package var isLayoutWrapper: Bool {
     switch storage {
     case .padding, .frame, .flexibleFrame, .fixedSize, .layoutPriority, .layoutValue,
-      .alignmentGuide, .aspectRatio, .ignoresSafeArea, .preference, .zIndex, .recorded:
+      .alignmentGuide, .aspectRatio, .ignoresSafeArea, .preference, .zIndex, .recorded,
+      .sectionPart:
       true
     default:
       false
@@ -567,6 +578,8 @@ extension RenderRole {
     public static let compositing = Kind("compositing")
     /// `mask`.
     public static let mask = Kind("mask")
+    /// A `Section`'s header or footer.
+    public static let sectionPart = Kind("sectionPart")
     /// `transformEffect`, `rotation3DEffect`, `projectionEffect` or a custom `GeometryEffect`.
     public static let geometryEffect = Kind("geometryEffect")
     /// A blur or colour filter.

@@ -23,7 +23,8 @@ extension Element {
   /// to the default with a diagnostic.
   func lazyStackNode<Content: View>(
     _ axis: Axis, alignment: (name: String, key: AlignmentKey)?, spacing: CGFloat?,
-    realisesEveryRow: Bool, content: Content, context: ResolveContext
+    pinnedViews: PinnedScrollableViews = [], realisesEveryRow: Bool, content: Content,
+    context: ResolveContext
   ) -> LayoutNode {
     let vertical = axis == .vertical
     let spacing = validSpacing(
@@ -32,6 +33,12 @@ extension Element {
       realisesEveryRow ? nil : lazyWindow(axis: axis, spacing: spacing, context: context)
     let key =
       alignment?.key ?? (vertical ? HorizontalAlignment.center.key : VerticalAlignment.center.key)
+    var context = context
+    // Written only when set: most stacks pin nothing, and add no link to every lookup.
+    if !pinnedViews.isEmpty || !context.environment.pinnedScrollableViews.isEmpty {
+      context.environment.pinnedScrollableViews = pinnedViews
+    }
+    window?.pinnedViews = pinnedViews
     let node = containerNode(
       role: .stack(
         vertical ? .lazyVertical : .lazyHorizontal, alignment: alignment?.name, spacing: spacing),
@@ -170,16 +177,19 @@ extension ZStack: PrimitiveView {
 public struct LazyVStack<Content: View>: View {
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
+  let pinnedViews: PinnedScrollableViews
   let content: Content
   var realisesEveryRow = false
 
-  /// Creates a lazy vertical stack.
+  /// Creates a lazy vertical stack; in a vertical scroll view, the sections' headers or
+  /// footers named by `pinnedViews` stay in view while their sections show.
   public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     self.alignment = alignment
     self.spacing = spacing
+    self.pinnedViews = pinnedViews
     self.content = content()
   }
 
@@ -203,8 +213,8 @@ extension LazyVStack: PrimitiveView {
     [
       element.lazyStackNode(
         .vertical, alignment: alignment == .center ? nil : (alignment.name, alignment.key),
-        spacing: spacing, realisesEveryRow: realisesEveryRow, content: content,
-        context: context)
+        spacing: spacing, pinnedViews: pinnedViews, realisesEveryRow: realisesEveryRow,
+        content: content, context: context)
     ]
   }
 }
@@ -213,15 +223,18 @@ extension LazyVStack: PrimitiveView {
 public struct LazyHStack<Content: View>: View {
   let alignment: VerticalAlignment
   let spacing: CGFloat?
+  let pinnedViews: PinnedScrollableViews
   let content: Content
 
-  /// Creates a lazy horizontal stack.
+  /// Creates a lazy horizontal stack; in a horizontal scroll view, the sections' headers or
+  /// footers named by `pinnedViews` stay in view while their sections show.
   public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     self.alignment = alignment
     self.spacing = spacing
+    self.pinnedViews = pinnedViews
     self.content = content()
   }
 
@@ -236,7 +249,8 @@ extension LazyHStack: PrimitiveView {
     [
       element.lazyStackNode(
         .horizontal, alignment: alignment == .center ? nil : (alignment.name, alignment.key),
-        spacing: spacing, realisesEveryRow: false, content: content, context: context)
+        spacing: spacing, pinnedViews: pinnedViews, realisesEveryRow: false, content: content,
+        context: context)
     ]
   }
 }
@@ -247,9 +261,9 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
   public let rawValue: UInt32
   /// Creates a set of kinds from its bits.
   public init(rawValue: UInt32) { self.rawValue = rawValue }
-  /// Section headers; Galley does not pin them.
+  /// Section headers, pinned to the top (leading edge) of the visible area.
   public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
-  /// Section footers; Galley does not pin them.
+  /// Section footers, pinned to the bottom (trailing edge) of the visible area.
   public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
 

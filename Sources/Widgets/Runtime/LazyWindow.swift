@@ -22,6 +22,8 @@ final class LazyWindow {
   /// For a lazy grid, how many cells a line holds for a length across the axis; `nil` for a
   /// stack, whose lines are single rows.
   var cellsPerLine: ((CGFloat) -> Int)?
+  /// The section parts the stack pins.
+  var pinnedViews = PinnedScrollableViews()
   /// How many cells a line held at the last layout.
   private var perLine = 1
   /// The stack's element, whose lifetime is the window's.
@@ -158,6 +160,13 @@ final class LazyWindow {
     }
     let children = Set(node.children.map(ObjectIdentifier.init))
     var changed = false
+    if !pinnedViews.isEmpty {
+      // Within the content insets (a safe area the scroll view runs under).
+      let insets = scroll?.geometry?.contentInsets ?? EdgeInsets()
+      let top = start + (vertical ? insets.top : insets.leading)
+      let bottom = start + viewport - (vertical ? insets.bottom : insets.trailing)
+      changed = pin(visible: top..<max(top, bottom), in: node)
+    }
     for id in entries.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
       guard let entry = entries[id], let element = entry.element else { continue }
       if entry.isRevealing {
@@ -182,6 +191,85 @@ final class LazyWindow {
       }
     }
     return changed
+  }
+
+  /// Moves the pinned headers and footers of the stack's sections into `visible` (along the
+  /// axis, in the stack's coordinates) as far as their sections reach; returns whether any
+  /// moved, marking the stack for another pass that places them.
+  ///
+  /// A section spans from its header (or the first child after the previous section) to its
+  /// footer (or the child before the next section). A pinned header is kept at the top of the
+  /// visible area, never above its own place, and pushed up by the end of its section; a
+  /// footer likewise at the bottom.
+  private func pin(visible: Range<CGFloat>, in node: LayoutNode) -> Bool {
+    let vertical = axis == .vertical
+    func span(_ child: LayoutNode) -> (low: CGFloat, high: CGFloat)? {
+      guard let frame = child.placedFrame else { return nil }
+      return vertical ? (frame.minY, frame.maxY) : (frame.minX, frame.maxX)
+    }
+    struct Extent {
+      var header: LayoutNode?
+      var footer: LayoutNode?
+      var low: CGFloat
+      var high: CGFloat
+      var id: UInt64?
+    }
+    var sections: [Extent] = []
+    var current: Extent?
+    var loose: (low: CGFloat, high: CGFloat)?
+    for child in node.children {
+      guard let (low, high) = span(child) else { continue }
+      if let part = child.role.sectionPart {
+        if !part.footer {
+          if let open = current { sections.append(open) }
+          current = Extent(header: child, low: low, high: high, id: part.section)
+          loose = nil
+        } else if var open = current, open.id == part.section {
+          open.footer = child
+          open.high = high
+          sections.append(open)
+          current = nil
+        } else {
+          if let open = current { sections.append(open) }
+          sections.append(
+            Extent(footer: child, low: loose?.low ?? low, high: high, id: part.section))
+          current = nil
+          loose = nil
+        }
+      } else if var open = current {
+        open.high = max(open.high, high)
+        current = open
+      } else {
+        loose = (min(loose?.low ?? low, low), max(loose?.high ?? high, high))
+      }
+    }
+    if let open = current { sections.append(open) }
+    var moved = false
+    func place(_ child: LayoutNode, by distance: CGFloat) -> Bool {
+      let offset =
+        vertical ? CGSize(width: 0, height: distance) : CGSize(width: distance, height: 0)
+      guard child.pinOffset != offset else { return false }
+      child.pinOffset = offset
+      child.markNeedsRender()
+      return true
+    }
+    for section in sections {
+      if let header = section.header, let (low, high) = span(header) {
+        let pinned =
+          pinnedViews.contains(.sectionHeaders)
+          ? max(low, min(visible.lowerBound, section.high - (high - low))) : low
+        if place(header, by: pinned - low) { moved = true }
+      }
+      if let footer = section.footer, let (low, high) = span(footer) {
+        let floor = section.header.flatMap(span).map(\.high) ?? section.low
+        let pinned =
+          pinnedViews.contains(.sectionFooters)
+          ? min(low, max(visible.upperBound - (high - low), floor)) : low
+        if place(footer, by: pinned - low) { moved = true }
+      }
+    }
+    if moved { element?.markDirty() }
+    return moved
   }
 
   /// The positions of `entry`'s rows that overlap `visible`, in whole lines: realised rows

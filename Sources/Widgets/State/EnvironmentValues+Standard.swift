@@ -23,6 +23,9 @@ public enum DynamicTypeSize: Int, Hashable, Comparable, CaseIterable, Sendable {
 }
 
 private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
+private struct PinnedViewsKey: EnvironmentKey {
+  static let defaultValue = PinnedScrollableViews()
+}
 private struct ContentTransitionKey: EnvironmentKey {
   static let defaultValue = ContentTransition.identity
 }
@@ -168,6 +171,12 @@ extension EnvironmentValues {
   public var contentTransition: ContentTransition {
     get { self[ContentTransitionKey.self] }
     set { self[ContentTransitionKey.self] = newValue }
+  }
+
+  /// What the lazy stack around the view pins, for the sections in it.
+  var pinnedScrollableViews: PinnedScrollableViews {
+    get { self[PinnedViewsKey.self] }
+    set { self[PinnedViewsKey.self] = newValue }
   }
 
   /// The axis of the stack directly containing the view, which orients spacers and dividers.

@@ -237,3 +237,106 @@ struct LazyScrollToTests {
     #expect(host.frame(of: "row501") == CGRect(x: 0, y: list.minY, width: 200, height: 80))
   }
 }
+
+/// Three sections of a 20-point header and five 40-point rows (220 points each), in a
+/// 200-point scroll view.
+struct SectionedList: View {
+  var pinned: PinnedScrollableViews = .sectionHeaders
+  var footers = false
+
+  var body: some View {
+    ScrollView {
+      LazyVStack(spacing: 0, pinnedViews: pinned) {
+        ForEach(0..<3) { section in
+          if footers {
+            Section {
+              rows(section)
+            } header: {
+              Color.blue.frame(height: 20).tag("header \(section)")
+            } footer: {
+              Color.green.frame(height: 10).tag("footer \(section)")
+            }
+          } else {
+            Section {
+              rows(section)
+            } header: {
+              Color.blue.frame(height: 20).tag("header \(section)")
+            }
+          }
+        }
+      }
+    }
+    .tag("list")
+  }
+
+  private func rows(_ section: Int) -> some View {
+    ForEach(0..<5) { row in Color.gray.frame(height: 40).tag("row \(section).\(row)") }
+  }
+}
+
+@MainActor
+struct PinnedSectionTests {
+  @Test func aSectionsPartsAreTheStacksOwnChildren() {
+    let host = host(SectionedList(pinned: []))
+    #expect(host.frame(of: "header 0")?.minY == 0)
+    #expect(host.frame(of: "row 0.0")?.minY == 20)
+    #expect(host.frame(of: "header 1")?.minY == 220)
+    host.scroll("list", to: CGPoint(x: 0, y: 100))
+    // Not pinned: the header scrolls away with its rows.
+    #expect(host.frame(of: "header 0")?.minY == -100)
+  }
+
+  @Test func aPinnedHeaderStaysAtTheTopWhileItsSectionShows() {
+    let host = host(SectionedList())
+    host.scroll("list", to: CGPoint(x: 0, y: 100))
+    #expect(host.frame(of: "header 0") == rect(0, 0, 200, 20))
+    #expect(host.frame(of: "header 1")?.minY == 120)
+    // The end of the first section (220) pushes its header up: 200 − 210 = −10.
+    host.scroll("list", to: CGPoint(x: 0, y: 210))
+    #expect(host.frame(of: "header 0")?.minY == -10)
+    #expect(host.frame(of: "header 1")?.minY == 10)
+    host.scroll("list", to: CGPoint(x: 0, y: 230))
+    #expect(host.frame(of: "header 1")?.minY == 0)
+    // Back at the top, every header is where the stack put it.
+    host.scroll("list", to: .zero)
+    #expect(host.frame(of: "header 0")?.minY == 0)
+    #expect(host.frame(of: "header 1")?.minY == 220)
+  }
+
+  @Test func aPinnedHeaderIsDrawnAboveTheRowsPassingUnderIt() throws {
+    let host = host(SectionedList())
+    host.scroll("list", to: CGPoint(x: 0, y: 100))
+    // The stack's children, in drawing order, by their identifiers (a pinned header's,
+    // moved, is on the one child of its section-header node): the headers (z-index 1) come
+    // after the rows.
+    func name(_ node: RenderNode) -> String? {
+      node.accessibility.identifier ?? node.children.first?.accessibility.identifier
+    }
+    var pending = [host.renderTree.root]
+    var order: [String] = []
+    while let node = pending.popLast() {
+      if node.children.contains(where: { name($0) == "row 0.4" }) {
+        order = node.children.compactMap(name)
+        break
+      }
+      pending.append(contentsOf: node.children)
+    }
+    let header = try #require(order.firstIndex(of: "header 0"))
+    let row = try #require(order.firstIndex(of: "row 0.4"))
+    #expect(header > row)
+  }
+
+  @Test func aPinnedFooterStaysAtTheBottomWhileItsSectionShows() {
+    // Sections of 20 + 200 + 10 = 230 points: footer 0 lies at 220..230, below the
+    // 200-point viewport; pinned, it sits at 190..200 until its section's header would be
+    // pushed out above it.
+    let host = host(SectionedList(pinned: .sectionFooters, footers: true))
+    #expect(host.frame(of: "footer 0")?.minY == 190)
+    host.scroll("list", to: CGPoint(x: 0, y: 25))
+    // Its own place, 220 − 25 = 195, would still hang below the bottom: pinned at 190.
+    #expect(host.frame(of: "footer 0")?.minY == 190)
+    // Scrolled 40, its own place (180) is in view: it scrolls with its section.
+    host.scroll("list", to: CGPoint(x: 0, y: 40))
+    #expect(host.frame(of: "footer 0")?.minY == 180)
+  }
+}
