@@ -96,9 +96,10 @@ extension ViewHost {
       switch space {
       case .local: origin = frame.origin
       case .global: origin = .zero
-      case .named:
-        // The host keeps no named spaces' origins for gestures: host coordinates.
-        origin = .zero
+      case .named(let name):
+        // The nearest space of that name around the gesture's view; host coordinates when
+        // there is none.
+        origin = namedOrigin(String(describing: name), around: point, frame: frame) ?? .zero
       }
       let start = CGPoint(x: point.x - origin.x, y: point.y - origin.y)
       let location = CGPoint(x: start.x + moved.width, y: start.y + moved.height)
@@ -110,6 +111,14 @@ extension ViewHost {
           y: location.y + ScrollPhysics.projectedDistance(velocity: velocity.height)))
     }
     return true
+  }
+
+  /// The origin, in host coordinates, of the coordinate space named `name` nearest around
+  /// the view laid out in `frame` that a finger at `point` lands in.
+  private func namedOrigin(_ name: String, around point: CGPoint, frame: CGRect) -> CGPoint? {
+    let path = hits(at: point)
+    let hit = path.last { $0.frame == frame } ?? path.last
+    return hit?.namedOrigins[name]
   }
 
   /// The gestures at `point` that take an event `matching`, as `recognisers(at:matching:)`

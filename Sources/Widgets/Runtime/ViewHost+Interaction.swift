@@ -31,7 +31,8 @@ extension ViewHost {
     let before = beginInteraction()
     defer { endInteraction(from: before) }
     let point = try center(of: target)
-    guard let (_, handler) = try handler(at: point, target: target, taps: true) else { return }
+    let found = try handlers(at: point, target: target, taps: true)
+    guard let handler = found.first?.handler else { return }
     guard handler.count == count else {
       throw ViewHostError(
         "\(RenderTree.quote(target)) waits for \(handler.count) taps, not \(count).")
@@ -40,6 +41,10 @@ extension ViewHost {
       throw ViewHostError("\(RenderTree.quote(target)) is disabled; the tap did nothing.")
     }
     handler.action()
+    // Simultaneous tap gestures around it recognise the same taps.
+    for (_, other) in found.dropFirst() where other.count == count && other.isEnabled {
+      other.action()
+    }
   }
 
   /// Puts a finger down on the view found by `target`, as ``tap(_:count:)`` finds it, and
@@ -67,7 +72,8 @@ extension ViewHost {
     }
     do {
       guard
-        let (node, handler) = try handler(at: try center(of: target), target: target, taps: true)
+        let (node, handler) = try handlers(at: try center(of: target), target: target, taps: true)
+          .first
       else {
         return
       }
@@ -154,7 +160,9 @@ extension ViewHost {
     let before = beginInteraction()
     defer { endInteraction(from: before) }
     let point = try center(of: target)
-    guard let (_, handler) = try handler(at: point, target: target, taps: false) else { return }
+    guard let (_, handler) = try handlers(at: point, target: target, taps: false).first else {
+      return
+    }
     guard handler.isEnabled else {
       throw ViewHostError("\(RenderTree.quote(target)) is disabled; the long press did nothing.")
     }
@@ -166,19 +174,31 @@ extension ViewHost {
     handler.setPressed?(false)
   }
 
-  /// The handler that receives a tap (`taps`) or a long press at `point`, with the node it
-  /// is registered for: the nearest of that kind around what is hit.
-  private func handler(
+  /// The handlers that receive a tap (`taps`) or a long press at `point`, with the nodes
+  /// they are registered for, as SwiftUI picks among gestures: the outermost
+  /// `highPriorityGesture` if any, else the innermost button, `onTapGesture` or `gesture`;
+  /// then every `simultaneousGesture` around what is hit. Handlers inside a gesture whose
+  /// mask leaves out its subviews, and a gesture whose mask leaves out itself, take no part.
+  private func handlers(
     at point: CGPoint, target: String, taps: Bool
-  ) throws(ViewHostError) -> (
-    NodeID, TapHandler
-  )? {
+  ) throws(ViewHostError) -> [(node: NodeID, handler: TapHandler)] {
     let handlers = resolveSession.tapHandlers
-    for (id, _) in hitPath(at: point).reversed() {
-      if let handler = handlers[id], (handler.minimumDuration == nil) == taps {
-        return (id, handler)
+    let attachments = resolveSession.gestureAttachments
+    var candidates: [(node: NodeID, handler: TapHandler, priority: GesturePriority)] = []
+    for (id, _) in hitPath(at: point) {
+      let attachment = attachments[id]
+      if let handler = handlers[id], (handler.minimumDuration == nil) == taps,
+        attachment?.mask.contains(.gesture) ?? true
+      {
+        candidates.append((id, handler, attachment?.priority ?? .normal))
       }
+      if let attachment, !attachment.mask.contains(.subviews) { break }
     }
+    let winner =
+      candidates.first { $0.priority == .high } ?? candidates.last { $0.priority == .normal }
+    var found = candidates.filter { $0.priority == .simultaneous }.map { ($0.node, $0.handler) }
+    if let winner { found.insert((winner.node, winner.handler), at: 0) }
+    guard found.isEmpty else { return found }
     throw ViewHostError(
       "Nothing at the centre of \(RenderTree.quote(target)) (\(NumberFormatting.decimal(point.x)), \(NumberFormatting.decimal(point.y))) handles \(taps ? "taps" : "long presses")."
     )
@@ -187,33 +207,95 @@ extension ViewHost {
   /// The nodes a finger at `point` lands in, outermost first, with their frames in host
   /// coordinates: the path to the frontmost drawn view under the point (inside every clip
   /// around it, not hidden by zero opacity), else to the frontmost view that handles
-  /// gestures there.
+  /// gestures there. A scaled, turned or projected view is hit where it is drawn.
   func hitPath(at point: CGPoint) -> [(id: NodeID, frame: CGRect)] {
+    hits(at: point).map { ($0.id, $0.frame) }
+  }
+
+  /// One node a finger lands in: its id, its frame in host coordinates (as laid out, before
+  /// any scale or turn), and the origins of the named coordinate spaces around it.
+  struct Hit {
+    let id: NodeID
+    let frame: CGRect
+    let namedOrigins: [String: CGPoint]
+  }
+
+  /// The path ``hitPath(at:)`` gives, with the named coordinate spaces along it.
+  func hits(at point: CGPoint) -> [Hit] {
     let handlers = resolveSession.tapHandlers
     let attachments = resolveSession.gestureAttachments
-    var hit: [(id: NodeID, frame: CGRect)]?
-    var fallback: [(id: NodeID, frame: CGRect)]?
+    struct Walk {
+      var path: [Hit] = []
+      var clippedOut = false
+      /// The finger in the coordinates the node is laid out in: the transforms of the
+      /// ancestors undone.
+      var point: CGPoint
+      var named: [String: CGPoint] = [:]
+    }
+    var hit: [Hit]?
+    var fallback: [Hit]?
     // Depth first, back to front: the last hit is the frontmost.
-    renderTree.root.walk(state: (path: [(id: NodeID, frame: CGRect)](), clippedOut: false)) {
-      node, frame, _, parent in
+    renderTree.root.walk(state: Walk(point: point)) { node, frame, _, parent in
       if node.effects.opacity <= 0 { return nil }
+      let local = Self.undoingTransforms(of: node, in: frame, parent.point)
       var outside = parent.clippedOut
       if let clip = node.effects.clip {
         let rect = clip.outline(in: frame.size).rect.offsetBy(dx: frame.minX, dy: frame.minY)
-        outside = outside || !rect.contains(point)
+        outside = outside || !rect.contains(local)
       }
+      var named = parent.named
+      if case .coordinateSpace(let name) = node.role.storage { named[name] = frame.origin }
       // Outer to inner: gestures folded into the node wrap it, the outermost last in its list.
       let path =
-        parent.path + node.gestures.reversed().map { ($0.handler, frame) } + [(node.id, frame)]
-      if !outside, frame.contains(point) {
+        parent.path
+        + node.gestures.reversed().map { Hit(id: $0.handler, frame: frame, namedOrigins: named) }
+        + [Hit(id: node.id, frame: frame, namedOrigins: named)]
+      if !outside, frame.contains(local) {
         if Self.isDrawn(node) { hit = path }
         if handlers[node.id] != nil || attachments[node.id] != nil || !node.gestures.isEmpty {
           fallback = path
         }
       }
-      return (path, outside)
+      return Walk(path: path, clippedOut: outside, point: local, named: named)
     }
     return hit ?? fallback ?? []
+  }
+
+  /// `point` moved back through the drawing transforms of `node`, laid out in `frame`: its
+  /// scale and turn about their anchor, then its projection, undone, so that it can be
+  /// compared with the frames the node and its subtree were laid out in. A transform that
+  /// cannot be undone (a scale of zero) leaves the point where nothing is hit.
+  private static func undoingTransforms(
+    of node: RenderNode, in frame: CGRect, _ point: CGPoint
+  ) -> CGPoint {
+    let effects = node.effects
+    guard effects.transform != nil || effects.projection != nil else { return point }
+    var local = point
+    if let transform = effects.transform {
+      let anchor = CGPoint(
+        x: frame.minX + transform.anchor.x * frame.width,
+        y: frame.minY + transform.anchor.y * frame.height)
+      let cosine = CGFloat(cos(transform.rotation))
+      let sine = CGFloat(sin(transform.rotation))
+      let x = local.x - anchor.x
+      let y = local.y - anchor.y
+      // Turned back, then scaled back.
+      let turnedX = x * cosine + y * sine
+      let turnedY = -x * sine + y * cosine
+      guard transform.scale.width != 0, transform.scale.height != 0 else {
+        return CGPoint(x: CGFloat.infinity, y: CGFloat.infinity)
+      }
+      local = CGPoint(
+        x: anchor.x + turnedX / transform.scale.width,
+        y: anchor.y + turnedY / transform.scale.height)
+    }
+    if let projection = effects.projection {
+      var inverse = projection
+      guard inverse.invert() else { return CGPoint(x: CGFloat.infinity, y: CGFloat.infinity) }
+      let inside = CGPoint(x: local.x - frame.minX, y: local.y - frame.minY).applying(inverse)
+      local = CGPoint(x: inside.x + frame.minX, y: inside.y + frame.minY)
+    }
+    return local
   }
 
   /// Whether a node draws something a finger can hit: text, an image, a shape that is not

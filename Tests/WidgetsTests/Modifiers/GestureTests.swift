@@ -310,3 +310,102 @@ struct PinchAndRotateTests {
     #expect(log.entries == ["double"])
   }
 }
+
+@MainActor
+struct TapPriorityTests {
+  @Test func aHighPriorityTapGestureWinsOverTheButtonInside() throws {
+    let log = CallLog()
+    let host = host(
+      Button("Buy") { log.entries.append("button") }
+        .highPriorityGesture(TapGesture().onEnded { log.entries.append("high") }))
+    try host.tap("Buy")
+    #expect(log.entries == ["high"])
+  }
+
+  @Test func aSimultaneousTapGestureHearsTheTapWithTheButton() throws {
+    let log = CallLog()
+    let host = host(
+      Button("Buy") { log.entries.append("button") }
+        .simultaneousGesture(TapGesture().onEnded { log.entries.append("also") }))
+    try host.tap("Buy")
+    #expect(log.entries == ["button", "also"])
+  }
+
+  @Test func aMaskDecidesWhetherTheGestureOrWhatIsInsideIt() throws {
+    let log = CallLog()
+    func screen(_ mask: GestureMask) -> some View {
+      VStack { Button("Inner") { log.entries.append("inner") } }
+        .gesture(TapGesture().onEnded { log.entries.append("outer") }, including: mask)
+    }
+    try host(screen(.gesture)).tap("Inner")
+    try host(screen(.subviews)).tap("Inner")
+    // With .all the innermost wins, as for any `gesture`.
+    try host(screen(.all)).tap("Inner")
+    #expect(log.entries == ["outer", "inner", "inner"])
+    #expect(throws: ViewHostError.self) { try host(screen(.none)).tap("Inner") }
+  }
+}
+
+@MainActor
+struct TransformedHitTests {
+  /// A button under a 20-point square laid out 25 points right of the host's centre (at
+  /// 115…135 across, 90…110 down), whose drawing `effect` moves over the button's centre
+  /// (100, 100).
+  private func covered(_ effect: (AnyView) -> AnyView, log: CallLog) -> some View {
+    ZStack {
+      Button("Under") { log.entries.append("button") }
+      effect(
+        AnyView(
+          Color.red.frame(width: 20, height: 20)
+            .onTapGesture { log.entries.append("square") })
+      )
+      .offset(x: 25)
+    }
+    .frame(width: 200, height: 200)
+  }
+
+  @Test func aScaledViewIsHitWhereItIsDrawn() throws {
+    let log = CallLog()
+    // Scaled 4 times about its centre (125), drawn at 85…165 across.
+    try host(covered({ AnyView($0.scaleEffect(4)) }, log: log)).tap("Under")
+    // Unscaled, the square is beside the button's centre.
+    try host(covered({ $0 }, log: log)).tap("Under")
+    #expect(log.entries == ["square", "button"])
+  }
+
+  @Test func aTransformedViewIsHitWhereItIsDrawn() throws {
+    let log = CallLog()
+    // Drawn 30 points left of where it is laid out: 85…105.
+    try host(
+      covered(
+        { AnyView($0.transformEffect(CGAffineTransform(translationX: -30, y: 0))) }, log: log)
+    ).tap("Under")
+    // Turned a quarter clockwise about its top leading corner (115, 90): drawn at 95…115
+    // across and 90…110 down.
+    try host(
+      covered({ AnyView($0.rotationEffect(.degrees(90), anchor: .topLeading)) }, log: log)
+    ).tap("Under")
+    #expect(log.entries == ["square", "square"])
+  }
+
+  @Test func dragLocationsAreInTheNamedSpaceAroundTheGesture() throws {
+    let log = CallLog()
+    // The board, 90 points square, lies at (55, 55); the red square's centre, where the
+    // finger goes down, at (100, 100): (45, 45) on the board.
+    let host = host(
+      VStack {
+        Color.red.frame(width: 50, height: 50)
+          .gesture(
+            DragGesture(coordinateSpace: .named("board")).onEnded { value in
+              let (start, end) = (value.startLocation, value.location)
+              log.entries.append("(\(start.x), \(start.y)) → (\(end.x), \(end.y))")
+            }
+          )
+          .tag("square")
+      }
+      .padding(20)
+      .coordinateSpace(.named("board")))
+    host.drag("square", by: CGSize(width: 40, height: 0))
+    #expect(log.entries == ["(45.0, 45.0) → (85.0, 45.0)"])
+  }
+}
