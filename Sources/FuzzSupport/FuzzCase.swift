@@ -11,11 +11,15 @@ package struct FuzzCase: CustomStringConvertible {
     case dynamicType(Int)
     case tap(String)
     case scroll(CGPoint)
+    /// The edit made in `withAnimation` (a linear half second).
+    case animatedEdit
+    /// The host's clock moved on.
+    case advance(Double)
 
     /// Whether the step is an interaction (a tap, a scroll), which updates the host itself.
     package var kind: Kind {
       switch self {
-      case .tap, .scroll: .interaction
+      case .tap, .scroll, .advance: .interaction
       default: .change
       }
     }
@@ -33,6 +37,8 @@ package struct FuzzCase: CustomStringConvertible {
       case .dynamicType(let size): "Dynamic Type size \(size)"
       case .tap(let target): "try? host.tap(\(literal(target)))"
       case .scroll(let point): "host.scroll(to: CGPoint(x: \(n(point.x)), y: \(n(point.y))))"
+      case .animatedEdit: "withAnimation(.linear(duration: 0.5)) { show the other tree }"
+      case .advance(let seconds): "host.advance(by: \(n(CGFloat(seconds))))"
       }
     }
   }
@@ -74,6 +80,15 @@ package struct FuzzCase: CustomStringConvertible {
       let offsets: [CGFloat] = [0, 50, 300, -20, 1e9, .infinity, -.infinity, .nan]
       let point = CGPoint(x: random.pick(offsets), y: random.pick(offsets))
       steps.insert(.scroll(point), at: random.int(1...steps.count))
+    }
+    // Drawn last too: an animated edit and the clock moving through it, past its end, or
+    // by hostile amounts.
+    if random.chance(0.3) {
+      steps.append(.animatedEdit)
+      for _ in 0..<random.int(1...3) {
+        steps.append(
+          .advance(Double(random.pick([0.1, 0.25, 1, 0, -1, .nan, .infinity] as [CGFloat]))))
+      }
     }
   }
 

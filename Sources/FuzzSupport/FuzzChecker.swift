@@ -85,6 +85,9 @@ package enum FuzzChecker {
         model.dynamicType = DynamicTypeSize.allCases[size % DynamicTypeSize.allCases.count]
       case .tap(let target): try? host.tap(target)
       case .scroll(let point): host.scroll(to: point)
+      case .animatedEdit:
+        withAnimation(.linear(duration: 0.5)) { model.edited.toggle() }
+      case .advance(let seconds): host.advance(by: seconds)
       }
       // An update now, as after any change made outside the host: a change that turns out to
       // change nothing makes no update by itself, and the last patches would be the step

@@ -127,7 +127,7 @@ package struct FuzzGenerator {
   }
 
   mutating func modifier() -> FuzzModifier {
-    switch random.int(0...27) {
+    switch random.int(0...32) {
     case 0: .padding(length())
     case 1: .frame(width: optionalLength(), height: optionalLength())
     case 2: .flexibleFrame(min: optionalLength(), ideal: optionalLength(), max: optionalLength())
@@ -155,6 +155,11 @@ package struct FuzzGenerator {
     case 24: .foreground(paint())
     case 25: .bold
     case 26: .rightToLeft
+    case 28: .scaleEffect(random.pick([0, 0.5, 2, -1, .nan, .infinity, 1e308]))
+    case 29: .rotation3D(Double(random.pick([0, 45, 90, -30, .nan, .infinity] as [CGFloat])))
+    case 30: .mask
+    case 31: .blurReplace
+    case 32: .trim(random.pick([0, 0.5, 1, -1, .nan, 2]))
     default: .dynamicType(random.int(0...11))
     }
   }

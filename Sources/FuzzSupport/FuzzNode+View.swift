@@ -209,6 +209,16 @@ extension FuzzModifier {
     case .rightToLeft: AnyView(view.environment(\.layoutDirection, .rightToLeft))
     case .dynamicType(let size):
       AnyView(view.dynamicTypeSize(DynamicTypeSize.allCases[size % DynamicTypeSize.allCases.count]))
+    case .scaleEffect(let factor): AnyView(view.scaleEffect(factor))
+    case .rotation3D(let degrees):
+      AnyView(view.rotation3DEffect(.degrees(degrees), axis: (x: 0, y: 1, z: 0)))
+    case .mask:
+      AnyView(
+        view.mask {
+          LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom)
+        })
+    case .blurReplace: AnyView(view.transition(.blurReplace))
+    case .trim(let end): AnyView(view.overlay(Circle().trim(from: 0, to: end).stroke(.red)))
     }
   }
 }

@@ -230,6 +230,11 @@ package enum FuzzModifier: Equatable, CustomStringConvertible {
   case bold
   case rightToLeft
   case dynamicType(Int)
+  case scaleEffect(CGFloat)
+  case rotation3D(Double)
+  case mask
+  case blurReplace
+  case trim(CGFloat)
 
   package var description: String {
     switch self {
@@ -263,6 +268,13 @@ package enum FuzzModifier: Equatable, CustomStringConvertible {
     case .bold: "bold()"
     case .rightToLeft: "environment(\\.layoutDirection, .rightToLeft)"
     case .dynamicType(let size): "dynamicTypeSize(DynamicTypeSize.allCases[\(size)])"
+    case .scaleEffect(let factor): "scaleEffect(\(n(factor)))"
+    case .rotation3D(let degrees):
+      "rotation3DEffect(.degrees(\(n(CGFloat(degrees)))), axis: (x: 0, y: 1, z: 0))"
+    case .mask:
+      "mask { LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom) }"
+    case .blurReplace: "transition(.blurReplace)"
+    case .trim(let end): "overlay(Circle().trim(from: 0, to: \(n(end))).stroke(.red))"
     }
   }
 }

@@ -22,6 +22,8 @@ struct SVGWriter {
     let nesting: Int
     let offset: CGPoint
     let opacity: Double
+    /// How much the transforms of the ancestors magnify the subtree.
+    var magnification: CGFloat = 1
   }
 
   /// A previous document whose fragments can be copied for nodes it shares with the tree
@@ -69,6 +71,8 @@ struct SVGWriter {
       var offset: CGPoint = .zero
       /// The opacity of ancestors flattened past the nesting limit, applied to the children.
       var opacity: Double = 1
+      /// How much the transforms of the ancestors magnify the children.
+      var magnification: CGFloat = 1
       /// Where the node that opened started, in its surroundings.
       var opened: Fragment? = nil
       /// Whether the node's group is still open and closes after its children.
@@ -86,11 +90,11 @@ struct SVGWriter {
         func fragment(_ end: Int) -> Fragment {
           Fragment(
             range: start..<end, depth: parent.depth, nesting: parent.nesting,
-            offset: parent.offset, opacity: parent.opacity)
+            offset: parent.offset, opacity: parent.opacity, magnification: parent.magnification)
         }
         if let previous, let copied = previous.fragments[id], copied.depth == parent.depth,
           copied.nesting == parent.nesting, copied.offset == parent.offset,
-          copied.opacity == parent.opacity
+          copied.opacity == parent.opacity, copied.magnification == parent.magnification
         {
           output.copy(copied.range, of: previous.bytes)
           if recording { fragments[id] = fragment(output.count) }
@@ -123,6 +127,16 @@ struct SVGWriter {
           drawn.offset = effects.offset
           drawn.opacity = effects.opacity * parent.opacity
         }
+        let magnification = parent.magnification * Self.magnification(of: effects)
+        if drawn.shadow != nil || !drawn.filters.isEmpty,
+          Self.isTooLargeToFilter(node, magnified: magnification)
+        {
+          output.indent(parent.depth)
+          output.write(
+            "<!-- a shadow or filter this large would not fit a viewer's memory: left out -->\n")
+          drawn.shadow = nil
+          drawn.filters = []
+        }
         let isOpen = open(
           node, depth: parent.depth, offset: parent.offset, effects: drawn, flat: flat,
           into: &output)
@@ -140,8 +154,8 @@ struct SVGWriter {
           return Open(
             depth: parent.depth, nesting: parent.nesting,
             offset: CGPoint(x: parent.offset.x + x, y: parent.offset.y + y),
-            opacity: pastLimit ? drawn.opacity : 1, opened: fragment(start), closes: false,
-            maskChild: Self.maskChild(of: node))
+            opacity: pastLimit ? drawn.opacity : 1, magnification: parent.magnification,
+            opened: fragment(start), closes: false, maskChild: Self.maskChild(of: node))
         }
         guard isOpen else {
           if recording { fragments[id] = fragment(output.count) }
@@ -151,7 +165,8 @@ struct SVGWriter {
           (effects.clip != nil && effects.shadow != nil ? 2 : 1) + (Self.masks(node) ? 1 : 0)
         return Open(
           depth: parent.depth + levels, nesting: parent.nesting + levels,
-          opened: fragment(start), maskChild: Self.maskChild(of: node))
+          magnification: magnification, opened: fragment(start),
+          maskChild: Self.maskChild(of: node))
       },
       leave: { node, inner in
         guard let opened = inner.opened else { return }
@@ -159,45 +174,72 @@ struct SVGWriter {
         if recording {
           fragments[ObjectIdentifier(node)] = Fragment(
             range: opened.range.lowerBound..<output.count, depth: opened.depth,
-            nesting: opened.nesting, offset: opened.offset, opacity: opened.opacity)
+            nesting: opened.nesting, offset: opened.offset, opacity: opened.opacity,
+            magnification: opened.magnification)
         }
       })
     return fragments
   }
 
-  /// Writes a node's definitions, its opening tag and what it draws, straight into the
-  /// output's bytes; returns whether the node is still open (and needs ``close(_:depth:)``
-  /// after its children), `false` when it was written as an empty element.
-  ///
-  /// `offset` is the translation of flattened ancestors; `effects` what of the node's
-  /// effects is drawn (past ``maximumNesting``, its offset and opacity). A `flat` node's group
-  /// holds only its content: without content it is empty.
-  /// Whether `node` is a mask's, with its content and its mask.
+  /// How much `effects` magnify what they draw: the larger scale factor, times the larger
+  /// column length of a projection's affine part.
+  static func magnification(of effects: RenderEffects) -> CGFloat {
+    var factor: CGFloat = 1
+    if let transform = effects.transform {
+      factor *= max(abs(transform.scale.width), abs(transform.scale.height))
+    }
+    if let projection = effects.projection {
+      let matrix = projection.affineApproximation(over: CGSize(width: 1, height: 1))
+      let columns = max(
+        (matrix.a * matrix.a + matrix.b * matrix.b).squareRoot(),
+        (matrix.c * matrix.c + matrix.d * matrix.d).squareRoot())
+      factor *= columns.isFinite ? max(columns, 1) : 1
+    }
+    return factor
+  }
+
+  /// Whether a shadow or filter on `node`, under `magnification`, would need a raster
+  /// beyond ``largestFilterReach`` on a side.
+  static func isTooLargeToFilter(_ node: RenderNode, magnified magnification: CGFloat) -> Bool {
+    let extent = drawnExtent(of: node)
+    return max(extent.width, extent.height) * magnification > largestFilterReach
+  }
+
+  /// Whether `node` is a mask's, with its content and its mask (its last child; a view
+  /// leaving the content during an animation stands before it).
   static func masks(_ node: RenderNode) -> Bool {
-    node.role.isMask && node.children.count == 2
+    node.role.isMask && node.children.count >= 2
   }
 
   /// The child of a mask's node that is its mask.
   static func maskChild(of node: RenderNode) -> ObjectIdentifier? {
-    masks(node) ? ObjectIdentifier(node.children[1]) : nil
+    masks(node) ? node.children.last.map(ObjectIdentifier.init) : nil
   }
 
-  /// Writes `mask`'s subtree as a `<mask>` definition in its parent's coordinates. SVG masks
-  /// by luminance: the subtree is drawn white through a filter that keeps its alpha, so that
-  /// its alpha alone masks, as SwiftUI's does. The mask's region is the mask's frame with a
-  /// margin of its size on every side (for blurs and shadows inside it).
+  /// Writes `mask`'s subtree as a `<mask>` definition in its parent's coordinates (the
+  /// masked view's, of `size`). SVG masks by luminance: the subtree is drawn white through a
+  /// filter that keeps its alpha, so that its alpha alone masks, as SwiftUI's does. The
+  /// regions of the mask and of the filter are what the mask and the view cover, with a
+  /// margin of that size on every side (for blurs and shadows in the mask).
   private func writeMask(
-    _ mask: RenderNode, id: String, depth: Int, into output: inout SVGOutput
+    _ mask: RenderNode, over size: CGSize, id: String, depth: Int, into output: inout SVGOutput
   ) {
-    let frame = mask.frame
+    let covered = Self.drawnExtent(of: mask).offsetBy(dx: mask.frame.minX, dy: mask.frame.minY)
+      .union(CGRect(origin: .zero, size: size))
+    let region = covered.insetBy(dx: -covered.width, dy: -covered.height)
+    func regionAttributes() {
+      output.attribute(" x=\"", region.minX)
+      output.attribute(" y=\"", region.minY)
+      output.attribute(" width=\"", region.width)
+      output.attribute(" height=\"", region.height)
+    }
     output.indent(depth)
-    output += "<defs><filter id=\"\(id)-alpha\"><feColorMatrix type=\"matrix\" "
+    output += "<defs><filter id=\"\(id)-alpha\" filterUnits=\"userSpaceOnUse\""
+    regionAttributes()
+    output += "><feColorMatrix type=\"matrix\" "
     output += "values=\"0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 1 0\"/></filter>"
     output += "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\""
-    output.attribute(" x=\"", frame.minX - frame.width)
-    output.attribute(" y=\"", frame.minY - frame.height)
-    output.attribute(" width=\"", frame.width * 3)
-    output.attribute(" height=\"", frame.height * 3)
+    regionAttributes()
     output += "><g filter=\"url(#\(id)-alpha)\">\n"
     var writer = self
     writer.idPrefix = "\(id)-"
@@ -222,6 +264,17 @@ struct SVGWriter {
     output.write(")")
   }
 
+  /// Writes a node's definitions, its opening tag and what it draws, straight into the
+  /// output's bytes; returns whether the node is still open (and needs ``close(_:depth:)``
+  /// after its children), `false` when it was written as an empty element.
+  ///
+  /// `offset` is the translation of flattened ancestors; `effects` what of the node's
+  /// effects is drawn (past ``maximumNesting``, its offset and opacity). A `flat` node's group
+  /// holds only its content: without content it is empty.
+  /// How far a filter region may reach, magnified, in points of the document: viewers
+  /// allocate a raster of the region at the size it is drawn, and one a million points wide
+  /// does not fit in memory (librsvg fails the whole document).
+  static let largestFilterReach: CGFloat = 32_768
   private func open(
     _ node: RenderNode, depth: Int, offset: CGPoint, effects: RenderEffects, flat: Bool,
     into output: inout SVGOutput
@@ -260,7 +313,9 @@ struct SVGWriter {
     }
 
     let masked = !flat && Self.masks(node)
-    if masked { writeMask(node.children[1], id: "\(id)-mask", depth: depth, into: &output) }
+    if masked, let mask = node.children.last {
+      writeMask(mask, over: size, id: "\(id)-mask", depth: depth, into: &output)
+    }
 
     output.indent(depth)
     if let idPrefix {

@@ -206,13 +206,20 @@ public struct ProjectionTransform: Hashable, Sendable {
 
   /// The affine transform nearest this one over a `size` rectangle at the origin: exact for
   /// an affine transform; for a perspective, the least-squares fit to the images of the four
-  /// corners (their centroid kept, the edges' mean directions), which SVG can draw.
+  /// corners (their centroid kept, the edges' mean directions), which SVG can draw; nothing
+  /// (all zeros) when a corner lies at or behind the viewer.
   package func affineApproximation(over size: CGSize) -> CGAffineTransform {
     if isAffine {
       return CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m31, ty: m32)
     }
     let width = max(size.width, 1)
     let height = max(size.height, 1)
+    // A corner at or behind the viewer (w ≤ 0): the view is seen edge on or turned away,
+    // and drawn as nothing.
+    let depths = [m33, m13 * width + m33, m23 * height + m33, m13 * width + m23 * height + m33]
+    guard depths.allSatisfy({ $0 > 1e-6 }) else {
+      return CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
+    }
     let topLeft = apply(to: .zero)
     let topRight = apply(to: CGPoint(x: width, y: 0))
     let bottomLeft = apply(to: CGPoint(x: 0, y: height))

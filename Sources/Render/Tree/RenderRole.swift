@@ -427,8 +427,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
   package var isLayoutWrapper: Bool {
     switch storage {
     case .padding, .frame, .flexibleFrame, .fixedSize, .layoutPriority, .layoutValue,
-      .alignmentGuide, .aspectRatio, .ignoresSafeArea, .preference, .zIndex, .recorded,
-      .sectionPart:
+      .alignmentGuide, .aspectRatio, .ignoresSafeArea, .preference, .zIndex, .recorded:
       true
     default:
       false

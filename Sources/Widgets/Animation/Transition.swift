@@ -258,7 +258,7 @@ extension Element {
     of transition: T, key: Int, context: ResolveContext
   ) -> (insertion: TransitionState, removal: TransitionState) {
     func state(_ phase: TransitionPhase, key: Int) -> TransitionState {
-      let marker = id.child("phase-content")
+      let marker = id.child("phase content \(key)")
       let content = PlaceholderContentView<T> { element, _ in
         [element.node(marker, role: RenderRole(.layout(name: "content")), behavior: .leaf(.empty))]
       }

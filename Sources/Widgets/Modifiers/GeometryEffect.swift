@@ -22,10 +22,10 @@ import Foundation
 /// The SVG backend draws an affine matrix exactly and a perspective (`rotation3DEffect`) with
 /// the affine transform nearest it over the view's bounds, as SVG has no perspective; the
 /// render tree keeps the exact matrix. The text canvas draws the content untransformed.
-public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
+nonisolated public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
   /// The matrix the content is drawn through, in its local coordinates (origin at the top
   /// leading corner), for content of `size`.
-  func effectValue(size: CGSize) -> ProjectionTransform
+  @MainActor func effectValue(size: CGSize) -> ProjectionTransform
 }
 
 extension GeometryEffect {

@@ -26,16 +26,30 @@ extension View {
       EffectModifier(
         role: RenderRole(.transform(RenderTransform(scale: shown, anchor: anchor)))
       ) { effects, context in
-        let width = validLength(
-          scale.width, fallback: 1, what: "The scale factor", in: "scaleEffect",
-          context: context)
-        let height = validLength(
-          scale.height, fallback: 1, what: "The scale factor", in: "scaleEffect",
-          context: context)
+        let width = validFactor(scale.width, context: context)
+        let height = validFactor(scale.height, context: context)
         let transform = RenderTransform(
           scale: CGSize(width: width, height: height), anchor: anchor)
         if !transform.isIdentity { effects.transform = transform }
       })
+  }
+
+  /// A scale factor that is finite and at most ``LengthLimits/largestScale`` either way: NaN
+  /// and infinities become 1, larger factors the largest, each with a diagnostic (a view
+  /// scaled a billion times would make viewers allocate rasters they cannot hold).
+  private func validFactor(_ factor: CGFloat, context: ResolveContext) -> CGFloat {
+    let limit = LengthLimits.largestScale
+    guard factor.isFinite, abs(factor) > limit else {
+      return validLength(
+        factor, fallback: 1, what: "The scale factor", in: "scaleEffect", context: context)
+    }
+    let used = factor < 0 ? -limit : limit
+    context.report(
+      .invalidLength,
+      "The scale factor \(NumberFormatting.decimal(factor)) is too large; "
+        + "\(NumberFormatting.decimal(used)) was used.",
+      view: "scaleEffect")
+    return used
   }
 
   /// Draws the view scaled by `s` in both directions about `anchor`.

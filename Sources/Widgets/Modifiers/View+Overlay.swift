@@ -29,15 +29,20 @@ struct OverlayModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
       let nodes = element.resolveChild(secondary, key: key, context: inner)
       let wrapperID = element.id.child(primary.id.rawValue)
       var children = [primary]
-      if let secondaryNode = element.single(
+      if isMask {
+        // Always one node of its own, so that the mask stays the last child whatever it
+        // holds: nothing (which hides the view), or views entering and leaving. Not drawn,
+        // so not read aloud either.
+        children.append(
+          element.node(
+            wrapperID.child("mask"), role: RenderRole(.stack(.depth, alignment: nil, spacing: nil)),
+            behavior: .container(LayoutBox(ZStackLayout(alignment: alignment))), children: nodes
+          ) { $0.accessibility.isHidden = true })
+      } else if let secondaryNode = element.single(
         nodes, id: wrapperID.child("implicit"), implicit: .depth,
         layout: ZStackLayout(alignment: alignment))
       {
-        if isMask {
-          // Not drawn, so not read aloud either.
-          secondaryNode.accessibility.isHidden = true
-          children.append(secondaryNode)
-        } else if isBackground {
+        if isBackground {
           children.insert(secondaryNode, at: 0)
         } else {
           children.append(secondaryNode)

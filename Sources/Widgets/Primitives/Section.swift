@@ -15,7 +15,7 @@ import Foundation
 ///       Section {
 ///         ForEach(month.days) { DayRow(day: $0) }
 ///       } header: {
-///         Text(month.name).font(.headline).frame(maxWidth: .infinity).background(.bar)
+///         Text(month.name).font(.headline).frame(maxWidth: .infinity).background(.white)
 ///       }
 ///     }
 ///   }

@@ -82,27 +82,44 @@ extension ResolveContext {
 extension Element {
   /// `value` with its animatable data where the running animation shows it now. A new value
   /// whose data differs from what the element showed starts an animation from there when the
-  /// transaction in effect animates; otherwise the data jumps.
+  /// transaction in effect animates; otherwise the data jumps. While the data is part way,
+  /// the element says so to the views below (``isResolvingPartWay``), which show what they
+  /// are given as it is.
   @inline(never)
   func presented<Value>(_ value: Value, context: ResolveContext) -> Value {
     guard let animatable = value as? any Animatable else { return value }
-    return presentedData(of: animatable, context: context) as? Value ?? value
+    let (shown, moving) = presentedData(of: animatable, context: context)
+    isResolvingPartWay = moving
+    return shown as? Value ?? value
   }
 
-  private func presentedData<A: Animatable>(of value: A, context: ResolveContext) -> A {
-    if A.AnimatableData.self == EmptyAnimatableData.self { return value }
-    guard let animator = context.session.animator else { return value }
+  /// Whether an element around this one is being resolved with its data part way.
+  private var isInsidePartWayData: Bool {
+    var ancestor = parent
+    while let element = ancestor {
+      if element.isResolvingPartWay { return true }
+      ancestor = element.parent
+    }
+    return false
+  }
+
+  private func presentedData<A: Animatable>(
+    of value: A, context: ResolveContext
+  ) -> (A, moving: Bool) {
+    if A.AnimatableData.self == EmptyAnimatableData.self { return (value, false) }
+    guard let animator = context.session.animator else { return (value, false) }
     let target = value.animatableData
     guard let track = dataTrack as? AnimatedData<A.AnimatableData> else {
       let track = AnimatedData(target: target)
       track.element = self
       dataTrack = track
-      return value
+      return (value, false)
     }
     let time = animator.time
     if track.target != target {
       let shown = track.value(at: time)
-      let animation = context.transaction.animation
+      // Inside a view whose data is part way, the new value is a frame of that animation.
+      let animation = isInsidePartWayData ? nil : context.transaction.animation
       // Data that cannot be measured (NaN, infinities) jumps: no curve can move it.
       if let animation, (target - shown).magnitudeSquared.isFinite {
         track.from = shown
@@ -112,12 +129,13 @@ extension Element {
         animator.run(track)
       } else {
         track.animation = nil
+        animator.stop(track)
       }
       track.target = target
     }
-    guard track.animation != nil else { return value }
+    guard track.animation != nil else { return (value, false) }
     var shown = value
     shown.animatableData = track.value(at: time)
-    return shown
+    return (shown, true)
   }
 }

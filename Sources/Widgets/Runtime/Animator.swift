@@ -44,6 +44,9 @@ final class Animator {
 
   /// The animations of elements' animatable data, in the order they started.
   private var dataTracks: [DataTrack] = []
+  /// Whether the clock moved animatable data since the last update: that update resolves
+  /// frames of running animations, which must not start animations of their own.
+  var movedData = false
 
   /// The number the next update's animations are grouped under, for the completions of its
   /// transaction.
@@ -53,6 +56,11 @@ final class Animator {
   /// clock moves.
   func run(_ track: DataTrack) {
     if !dataTracks.contains(where: { $0 === track }) { dataTracks.append(track) }
+  }
+
+  /// Stops running `track`: its data jumped.
+  func stop(_ track: DataTrack) {
+    dataTracks.removeAll { $0 === track }
   }
 
   /// The update groups with animations still running.
@@ -122,9 +130,9 @@ final class Animator {
       effects.offset = CGSize(width: round(offset.width), height: round(offset.height))
       let transform = RenderTransform(scale: scale, rotation: rotation, anchor: anchor)
       effects.transform = transform.isIdentity ? nil : transform
-      // The blur stands first among the filters, the others kept in their order.
-      let blurs = effects.filters.filter { if case .blur = $0 { true } else { false } }
-      if blurs != (blur > 0 ? [.blur(radius: blur)] : []) {
+      // A blur that moves stands first among the filters, as one, the others kept in their
+      // order; a node whose blur does not move keeps its filters as they are.
+      if blur != Values(node).blur {
         effects.filters.removeAll { if case .blur = $0 { true } else { false } }
         if blur > 0 { effects.filters.insert(.blur(radius: blur), at: 0) }
       }
@@ -227,6 +235,14 @@ final class Animator {
   ) {
     let group = nextGroup
     nextGroup += 1
+    var context = context
+    if movedData, context.transaction == nil {
+      // The frames of animatable data (an animatable modifier's layout part way) change the
+      // model; the modifiers that animate every change must not chase them. A state change
+      // made by a completion in the same step of the clock jumps too.
+      context.lastingScopes = [:]
+    }
+    movedData = false
     let actions = (context.transaction?.completions ?? []).map(\.action)
     let asks =
       context.transaction?.animation != nil || !context.scopes.isEmpty
@@ -257,6 +273,7 @@ final class Animator {
         return true
       }
       element.markDirty()
+      movedData = true
       guard track.isFinished(at: time) else { return false }
       track.animation = nil
       return true
@@ -299,10 +316,10 @@ final class Animator {
     let matches = MatchedFrames(context.matched, old: old, model: model)
     // The new tree, each node with the animation in effect there.
     var effective: [NodeID: Animation?] = [:]
-    var visit: [(RenderNode, NodeID?, Transaction, CGPoint)] = [
-      (model.root, nil, context.transaction ?? Transaction(), .zero)
+    var visit: [(RenderNode, NodeID?, Transaction, CGPoint, Int)] = [
+      (model.root, nil, context.transaction ?? Transaction(), .zero, 0)
     ]
-    while let (node, parent, inherited, origin) = visit.popLast() {
+    while let (node, parent, inherited, origin, index) = visit.popLast() {
       var transaction = inherited
       for scope in context.lastingScopes[node.id] ?? [] { scope(&transaction) }
       for scope in context.scopes[node.id] ?? [] { scope(&transaction) }
@@ -310,17 +327,21 @@ final class Animator {
       effective[node.id] = animation
       let values = Values(node)
       if let before = old[node.id], let parent, let animation,
-        context.crossFades.contains(node.id), before.node.content != node.content,
+        context.crossFades.contains(node.id),
+        before.node.content?.text?.string != node.content?.text?.string,
         before.node.children.isEmpty, node.children.isEmpty
       {
-        // The old content fades out where it was, the new one fades in (moving, if it moved).
+        // The old string fades out where it was, the new one fades in (moving, if it moved).
+        // A string still fading out from an earlier change makes way: one copy at a time.
         let outgoing = Self.outgoingCopy(of: before.node)
+        ghosts[parent]?.removeAll { $0.node.id == outgoing.id }
         let shown = Values(outgoing)
         var gone = shown
         gone.opacity = 0
+        // Just behind the new string.
         ghosts[parent, default: []].append(
           Ghost(
-            node: outgoing, index: before.index,
+            node: outgoing, index: index,
             track: Track(from: shown, to: gone, animation: animation, start: time, group: group)))
         var from = tracks[node.id].map { $0.values(at: time).0 } ?? Values(before.node)
         from.opacity = 0
@@ -354,7 +375,9 @@ final class Animator {
           from: from, to: values, animation: animation, start: time, group: group)
       }
       let inner = CGPoint(x: origin.x + node.frame.minX, y: origin.y + node.frame.minY)
-      for child in node.children.reversed() { visit.append((child, node.id, transaction, inner)) }
+      for (childIndex, child) in node.children.enumerated().reversed() {
+        visit.append((child, node.id, transaction, inner, childIndex))
+      }
     }
     // Views that left: the roots of removed subtrees leave by their transitions.
     for id in oldOrder where effective[id] == nil {
@@ -376,9 +399,15 @@ final class Animator {
           track: Track(from: from, to: to, animation: animation, start: time, group: group)))
     }
     // A view back in the model is no longer leaving, animated or not: no two nodes share an
-    // id.
-    for parent in Array(ghosts.keys) {
-      ghosts[parent]?.removeAll { effective[$0.node.id] != nil }
+    // id. Neither is a part of a leaving view that lives on elsewhere (a modifier's view
+    // kept while the view it wraps was replaced): it leaves the ghost.
+    for parent in ghosts.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+      ghosts[parent] = ghosts[parent]?.compactMap { ghost in
+        guard effective[ghost.node.id] == nil else { return nil }
+        let node = Self.pruning(ghost.node) { effective[$0] != nil }
+        return node === ghost.node
+          ? ghost : Ghost(node: node, index: ghost.index, track: ghost.track)
+      }
       if ghosts[parent]?.isEmpty == true { ghosts[parent] = nil }
     }
     // Ghosts whose parent left go with it.
@@ -447,6 +476,29 @@ final class Animator {
         x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height,
         width: size.width, height: size.height)
     }
+  }
+
+  /// `root` without the nodes below it that `isTaken` says another tree holds (with their
+  /// subtrees); `root` itself when there are none. Rebuilt children first, without
+  /// recursion, so that a deep ghost cannot overflow the stack.
+  private static func pruning(_ root: RenderNode, isTaken: (NodeID) -> Bool) -> RenderNode {
+    var order: [RenderNode] = []
+    var pending = [root]
+    while let node = pending.popLast() {
+      order.append(node)
+      pending.append(contentsOf: node.children.filter { !isTaken($0.id) })
+    }
+    guard order.count < root.subtreeCount else { return root }
+    var built: [ObjectIdentifier: RenderNode] = [:]
+    for node in order.reversed() {
+      let children = node.children.compactMap { child -> RenderNode? in
+        isTaken(child.id) ? nil : built[ObjectIdentifier(child)] ?? child
+      }
+      let changed =
+        children.count != node.children.count || zip(children, node.children).contains { $0 !== $1 }
+      if changed { built[ObjectIdentifier(node)] = node.with(children: children) }
+    }
+    return built[ObjectIdentifier(root)] ?? root
   }
 
   /// A copy of a text node with the content it showed before a change, under an id of its

@@ -84,6 +84,9 @@ final class Element {
   /// The animation of the view's animatable data, for a view, shape or modifier that
   /// conforms to ``Animatable``.
   var dataTrack: DataTrack?
+  /// Whether the element is being resolved with its animatable data part way: what it
+  /// passes down is a frame of that animation, which the views below show as it is.
+  var isResolvingPartWay = false
 
   /// Creates an element with no children, for a view of type `viewType`.
   init(id: NodeID, viewType: ObjectIdentifier, parent: Element? = nil) {
@@ -182,6 +185,7 @@ final class Element {
   /// Ends a resolution whose content made `result`: children not visited leave the tree.
   @inline(never)
   private func finish(_ result: [LayoutNode]) {
+    isResolvingPartWay = false
     dirtyChildrenAtUpdate.removeAll()
     if !keepsUnvisitedChildren, visitedCount != children.count {
       for (key, child) in children.unvisited(mark: visitMark) {

@@ -75,6 +75,11 @@ final class LazyWindow {
 
   /// Lets go of the stack: the session drops the window after the next layout.
   func detach() {
+    // Called while the stack resolves: its node places again with the headers it holds.
+    for child in node?.children ?? [] where child.pinOffset != .zero {
+      child.pinOffset = .zero
+      child.markNeedsRender()
+    }
     node?.tracksCanvasPosition = false
     node = nil
     element = nil
@@ -150,7 +155,7 @@ final class LazyWindow {
     guard let node, let stackOrigin = node.placedCanvasOrigin,
       let scrollNode = scroll?.node, let scrollFrame = scrollNode.placedFrame,
       let scrollOrigin = scrollNode.placedCanvasOrigin
-    else { return false }
+    else { return node.map(unpin) ?? false }
     let vertical = axis == .vertical
     let viewport = vertical ? scrollFrame.height : scrollFrame.width
     let start = (vertical ? scrollOrigin.y - stackOrigin.y : scrollOrigin.x - stackOrigin.x)
@@ -160,7 +165,9 @@ final class LazyWindow {
     }
     let children = Set(node.children.map(ObjectIdentifier.init))
     var changed = false
-    if !pinnedViews.isEmpty {
+    if pinnedViews.isEmpty {
+      changed = unpin(node)
+    } else {
       // Within the content insets (a safe area the scroll view runs under).
       let insets = scroll?.geometry?.contentInsets ?? EdgeInsets()
       let top = start + (vertical ? insets.top : insets.leading)
@@ -191,6 +198,19 @@ final class LazyWindow {
       }
     }
     return changed
+  }
+
+  /// Puts every header and footer the stack pinned back where the stack placed it (the
+  /// stack no longer pins, or no longer scrolls); returns whether any moved.
+  private func unpin(_ node: LayoutNode) -> Bool {
+    var moved = false
+    for child in node.children where child.pinOffset != .zero {
+      child.pinOffset = .zero
+      child.markNeedsRender()
+      moved = true
+    }
+    if moved { element?.markDirty() }
+    return moved
   }
 
   /// Moves the pinned headers and footers of the stack's sections into `visible` (along the

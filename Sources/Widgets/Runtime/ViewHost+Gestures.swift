@@ -87,6 +87,8 @@ extension ViewHost {
       return true
     }
     guard !found.selected.isEmpty else { return false }
+    // Named spaces are found once per gesture, not at every step.
+    var named: [String: CGPoint?] = [:]
     perform(found.selected) { recipe, step, frame in
       guard case .drag(let minimum, let space) = recipe.kind else { return nil }
       let moved = CGSize(width: translation.width * step, height: translation.height * step)
@@ -99,7 +101,11 @@ extension ViewHost {
       case .named(let name):
         // The nearest space of that name around the gesture's view; host coordinates when
         // there is none.
-        origin = namedOrigin(String(describing: name), around: point, frame: frame) ?? .zero
+        let key = "\(name) \(frame)"
+        if named[key] == nil {
+          named[key] = .some(namedOrigin(String(describing: name), around: point, frame: frame))
+        }
+        origin = (named[key] ?? nil) ?? .zero
       }
       let start = CGPoint(x: point.x - origin.x, y: point.y - origin.y)
       let location = CGPoint(x: start.x + moved.width, y: start.y + moved.height)

@@ -231,12 +231,14 @@ extension ViewHost {
       /// ancestors undone.
       var point: CGPoint
       var named: [String: CGPoint] = [:]
+      /// The parent's mask, which is not drawn and takes no finger.
+      var mask: ObjectIdentifier?
     }
     var hit: [Hit]?
     var fallback: [Hit]?
     // Depth first, back to front: the last hit is the frontmost.
     renderTree.root.walk(state: Walk(point: point)) { node, frame, _, parent in
-      if node.effects.opacity <= 0 { return nil }
+      if node.effects.opacity <= 0 || parent.mask == ObjectIdentifier(node) { return nil }
       let local = Self.undoingTransforms(of: node, in: frame, parent.point)
       var outside = parent.clippedOut
       if let clip = node.effects.clip {
@@ -256,13 +258,16 @@ extension ViewHost {
           fallback = path
         }
       }
-      return Walk(path: path, clippedOut: outside, point: local, named: named)
+      let mask = node.role.isMask && node.children.count >= 2 ? node.children.last : nil
+      return Walk(
+        path: path, clippedOut: outside, point: local, named: named,
+        mask: mask.map(ObjectIdentifier.init))
     }
     return hit ?? fallback ?? []
   }
 
   /// `point` moved back through the drawing transforms of `node`, laid out in `frame`: its
-  /// scale and turn about their anchor, then its projection, undone, so that it can be
+  /// scale and turn about their anchor, then its projection (as drawn), undone, so that it can be
   /// compared with the frames the node and its subtree were laid out in. A transform that
   /// cannot be undone (a scale of zero) leaves the point where nothing is hit.
   private static func undoingTransforms(
@@ -290,9 +295,14 @@ extension ViewHost {
         y: anchor.y + turnedY / transform.scale.height)
     }
     if let projection = effects.projection {
-      var inverse = projection
-      guard inverse.invert() else { return CGPoint(x: CGFloat.infinity, y: CGFloat.infinity) }
-      let inside = CGPoint(x: local.x - frame.minX, y: local.y - frame.minY).applying(inverse)
+      // As drawn: the affine transform nearest a perspective, which the SVG shows.
+      let drawn = projection.affineApproximation(over: frame.size)
+      let determinant = drawn.a * drawn.d - drawn.b * drawn.c
+      guard determinant != 0, determinant.isFinite else {
+        return CGPoint(x: CGFloat.infinity, y: CGFloat.infinity)
+      }
+      let inside = CGPoint(x: local.x - frame.minX, y: local.y - frame.minY)
+        .applying(drawn.inverted())
       local = CGPoint(x: inside.x + frame.minX, y: inside.y + frame.minY)
     }
     return local

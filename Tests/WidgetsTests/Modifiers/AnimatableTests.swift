@@ -204,3 +204,55 @@ struct AnimatableTests {
     #expect(Angle.degrees(180).animatableData == .pi)
   }
 }
+
+@MainActor
+struct AnimatableEdgeTests {
+  private func barWidth(_ host: ViewHost) -> CGFloat? {
+    var node = host.renderTree.node(identifiedBy: "bar")
+    while let current = node, current.content == nil { node = current.children.first }
+    guard case .path(let path)? = node?.content?.shape?.geometry.kind else { return nil }
+    return path.boundingRect.width
+  }
+
+  @Test func aModifierThatAnimatesEveryChangeDoesNotChaseTheFramesOfTheData() throws {
+    // The value-less `animation(_:)` animates the change once; the shape's own element, and
+    // the filled shape inside it, show the frames it passes down without animating them
+    // again (which would lag: 137.5 rather than 150 halfway).
+    struct Screen: View {
+      @State private var fraction = 0.5
+      var body: some View {
+        VStack {
+          Bar(fraction: fraction).fill(.red).frame(width: 200, height: 10).tag("bar")
+            .animation(.linear(duration: 1))
+          Button("Go") { fraction = 1 }
+        }
+      }
+    }
+    let host = host(Screen())
+    try host.tap("Go")
+    host.advance(by: 0.5)
+    #expect(barWidth(host) == 150)
+    host.advance(by: 0.5)
+    #expect(barWidth(host) == 200)
+    #expect(!host.isAnimating)
+  }
+
+  @Test func aChangeWithoutAnimationStopsTheDataAtOnce() throws {
+    struct Screen: View {
+      @State private var fraction = 0.5
+      var body: some View {
+        VStack {
+          Bar(fraction: fraction).frame(width: 200, height: 10).tag("bar")
+          Button("Animate") { withAnimation(.linear(duration: 1)) { fraction = 1 } }
+          Button("Jump") { fraction = 0.25 }
+        }
+      }
+    }
+    let host = host(Screen())
+    try host.tap("Animate")
+    host.advance(by: 0.5)
+    try host.tap("Jump")
+    #expect(barWidth(host) == 50)
+    #expect(!host.isAnimating)
+  }
+}

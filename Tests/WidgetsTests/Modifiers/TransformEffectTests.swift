@@ -371,3 +371,17 @@ struct GeometryEffectTests {
     #expect(CGAffineTransform(rotationAngle: .pi / 2).isIdentity == false)
   }
 }
+
+@MainActor
+struct PerspectiveEdgeTests {
+  @Test func aViewTurnedPastTheViewerIsDrawnAsNothing() {
+    // Turned a quarter about y with a perspective of 2 (the viewer 50 points away, the
+    // square's near edge 50 points towards them): that edge is at the viewer, w = 0.
+    let host = host(
+      Color.red.frame(width: 100, height: 100)
+        .rotation3DEffect(.degrees(90), axis: (x: 0, y: 1, z: 0), perspective: 2).tag("card"))
+    let svg = SVGBackend().render(host.renderTree)
+    #expect(svg.contains("matrix(0 0 0 0 0 0)"))
+    #expect(!svg.contains("nan"))
+  }
+}

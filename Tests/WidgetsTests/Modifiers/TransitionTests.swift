@@ -229,3 +229,25 @@ struct MatchedGeometryTests {
     #expect(log.entries == ["different"])
   }
 }
+
+@MainActor
+struct ContentTransitionEdgeTests {
+  @Test func aSecondChangeMidFadeKeepsOneOutgoingString() throws {
+    let host = host(CountScreen())
+    try host.tap("Add")
+    host.advance(by: 0.25)
+    try host.tap("Add")
+    host.advance(by: 0.25)
+    // "1" is gone; "2", shown at 0.25 when "3" came, fades from there (0.25 × 0.75); "3"
+    // fades in.
+    var texts: [String] = []
+    var pending = [host.renderTree.root]
+    while let node = pending.popLast() {
+      if let text = node.content?.text, !text.string.hasPrefix("Add") {
+        texts.append("\(text.string) \(node.effects.opacity)")
+      }
+      pending.append(contentsOf: node.children.reversed())
+    }
+    #expect(texts == ["2 0.1875", "3 0.25"])
+  }
+}

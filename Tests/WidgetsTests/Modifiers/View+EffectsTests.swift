@@ -118,3 +118,28 @@ struct MaskTests {
     #expect(host.renderTree.dump().contains("mask alignment: topLeading"))
   }
 }
+
+@MainActor
+struct MaskEdgeTests {
+  @Test func aMaskTakesNoTaps() throws {
+    let log = CallLog()
+    let host = host(
+      Button("Buy") { log.entries.append("bought") }
+        .mask { Capsule() })
+    try host.tap("Buy")
+    #expect(log.entries == ["bought"])
+  }
+
+  @Test func anEmptyMaskHidesTheView() throws {
+    let host = host(
+      Color.red.frame(width: 100, height: 50)
+        .mask { if Bool("false") == true { Color.black } }
+        .tag("hidden"))
+    let node = try #require(host.renderTree.node(identifiedBy: "hidden"))
+    // The mask keeps a node of its own, holding nothing, of no size: nothing shows through.
+    #expect(node.children.count == 2)
+    #expect(node.children[1].children.isEmpty)
+    #expect(node.children[1].frame.size == .zero)
+    #expect(SVGBackend().render(host.renderTree).contains("<g mask=\"url(#n-"))
+  }
+}
