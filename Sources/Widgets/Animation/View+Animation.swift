@@ -16,6 +16,36 @@ extension View {
     modifier(TransactionModifier { if !$0.disablesAnimations { $0.animation = animation } })
   }
 
+  /// Animates with `animation` the changes the modifiers in `body` make to this view: every
+  /// update, as ``animation(_:)`` does.
+  ///
+  /// ```swift
+  /// Image(systemName: "heart.fill")
+  ///   .animation(.smooth) { content in
+  ///     content.scaleEffect(isLiked ? 1.2 : 1).opacity(isLiked ? 1 : 0.6)
+  ///   }
+  /// ```
+  ///
+  /// SwiftUI leaves changes of the view itself to the transaction around the modifier;
+  /// Galley draws a modifier's effects on the node of the view it modifies, and animates
+  /// those changes with `animation` too.
+  public func animation<V: View>(
+    _ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
+  ) -> some View {
+    let content = self
+    let placeholder = PlaceholderContentView<Self> { element, context in
+      element.resolveChild(content, key: .slot(0), context: context)
+    }
+    return body(placeholder).animation(animation)
+  }
+
+  /// Animates the view's geometry as one: its subviews move with it rather than on their
+  /// own. Galley interpolates every view in its parent's coordinates, so this is always so;
+  /// the modifier changes nothing.
+  public func geometryGroup() -> some View {
+    self
+  }
+
   /// Changes the transaction of the updates of this view and the views inside it.
   public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
     modifier(TransactionModifier(transform: transform))

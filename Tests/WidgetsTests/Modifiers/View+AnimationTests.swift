@@ -331,3 +331,34 @@ struct AnimationArticleTests {
     #expect(host.frame(of: "card")?.width == 200)
   }
 }
+
+@MainActor
+struct AnimationBodyTests {
+  @Test func theModifiersInTheBodyAnimateWithTheAnimation() throws {
+    struct Screen: View {
+      @State private var big = false
+      var body: some View {
+        VStack {
+          Color.red.frame(width: 100, height: 50)
+            .animation(.linear(duration: 1)) { content in
+              content.scaleEffect(big ? 2 : 1)
+            }
+            .tag("bar")
+          Button("Grow") { big = true }
+        }
+      }
+    }
+    let host = host(Screen())
+    try host.tap("Grow")
+    host.advance(by: 0.5)
+    #expect(
+      host.renderTree.node(identifiedBy: "bar")?.effects.transform?.scale
+        == CGSize(width: 1.5, height: 1.5))
+    // geometryGroup changes nothing.
+    let grouped = ViewHost(
+      Color.red.frame(width: 10, height: 10).geometryGroup(), size: CGSize(width: 20, height: 20))
+    let plain = ViewHost(
+      Color.red.frame(width: 10, height: 10), size: CGSize(width: 20, height: 20))
+    #expect(grouped.renderTree.dump() == plain.renderTree.dump())
+  }
+}
