@@ -1,7 +1,10 @@
 import Widgets
 
-/// A recipe list with the floating `+` button of the FAB seed (button style + `Float`).
+/// A recipe list with the floating `+` button of the FAB seed (``FabButtonStyle`` floated at
+/// the bottom trailing corner); each tap adds a recipe.
 struct RecipesScreen: View {
+  @State private var added = 0
+
   private let recipes = [
     ("Shakshuka", "Eggs poached in a spiced tomato sauce", "25 min"),
     ("Pad Thai", "Rice noodles, tamarind, peanuts", "30 min"),
@@ -23,7 +26,7 @@ struct RecipesScreen: View {
           .padding(.horizontal, 20)
           .padding(.top, 16)
           .padding(.bottom, 8)
-        ForEach(recipes, id: \.0) { recipe in
+        ForEach(recipes + extraRecipes, id: \.0) { recipe in
           VStack(alignment: .leading, spacing: 4) {
             HStack {
               Text(recipe.0).font(.headline)
@@ -41,54 +44,23 @@ struct RecipesScreen: View {
         }
       }
     }
-    .floatingActionButton("plus")
-  }
-}
-
-/// The FAB seed's button style: a 56-point rounded square in the accent colour.
-struct FabButtonStyle: ButtonStyle {
-  private let color: Color = .accentColor
-
-  func makeBody(configuration: Configuration) -> some View {
-    configuration.label
-      .padding([.leading, .trailing])
-      .frame(minWidth: 56, minHeight: 56)
-      .foregroundColor(.white)
-      .background(configuration.isPressed ? color.opacity(0.5) : color)
-      .cornerRadius(16)
-  }
-}
-
-extension ButtonStyle where Self == FabButtonStyle {
-  static var fab: Self { .init() }
-}
-
-/// The FAB seed's modifier: the content, and a child overlaid at an alignment.
-struct Float<Child: View>: ViewModifier {
-  var alignment: Alignment
-  @ViewBuilder var child: () -> Child
-
-  func body(content: Content) -> some View {
-    ZStack {
-      content
-      Color.clear
-        .overlay(alignment: alignment) {
-          child()
-        }
-    }
-  }
-}
-
-extension View {
-  func floatingActionButton(_ systemName: String, action: @escaping () -> Void = {}) -> some View {
-    modifier(
-      Float(alignment: .bottomTrailing) {
-        Button(action: action) {
-          Image(systemName: systemName)
+    // What `floatingActionButton("plus")` makes, spelled out so that the button can carry an
+    // identifier.
+    .modifier(
+      Floating(alignment: .bottomTrailing) {
+        Button {
+          added += 1
+        } label: {
+          Image(systemName: "plus")
         }
         .buttonStyle(.fab)
         .padding()
         .accessibilityIdentifier("fab")
       })
+  }
+
+  /// The recipes the button added, numbered.
+  private var extraRecipes: [(String, String, String)] {
+    (0..<added).map { ("New recipe \($0 + 1)", "Tap to write it down", "—") }
   }
 }

@@ -38,9 +38,17 @@ struct ShowcaseTests {
       try host("messages").frame(of: "compose") == CGRect(x: 152, y: 738, width: 238, height: 106))
   }
 
-  // Seed 003: the FAB is at least 56×56 and padded 16 from the bottom-trailing corner.
+  // Seed 003: the FAB is at least 56×56 (the symbol padded 16 on either side is narrower),
+  // 16 from the bottom-trailing corner, clipped to corners of radius 16; a tap adds a recipe.
   @Test func recipesFloatingButtonFollowsTheFABStyle() throws {
-    #expect(try host("recipes").frame(of: "fab") == CGRect(x: 302, y: 756, width: 88, height: 88))
+    let host = try host("recipes")
+    let corners = ShapeGeometry.roundedRectangle(
+      cornerSize: CGSize(width: 16, height: 16), style: .circular)
+    let clip = try #require(host.renderTree.allNodes().first { $0.node.effects.clip == corners })
+    #expect(clip.frame == CGRect(x: 318, y: 772, width: 56, height: 56))
+    try host.tap("fab")
+    #expect(
+      host.renderTree.allNodes().contains { $0.node.content?.text?.string == "New recipe 1" })
   }
 
   // Seed 001: the 60-point circle's origin is (W − 75, H − 75).
