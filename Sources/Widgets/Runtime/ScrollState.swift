@@ -109,7 +109,9 @@ final class ScrollState {
     // layout reads from now on.
     if position.offset != nil {
       position.offset = geometry.contentOffset
-      position.clamps = true
+      // A finger pulling past an edge, or the bounce back, keeps its offset through the
+      // layouts that other changes make meanwhile (a header following the scroll).
+      if phase == .idle { position.clamps = true }
     }
     self.geometry = geometry
     // `containerRelativeFrame`s inside that sized themselves from an older size update.
