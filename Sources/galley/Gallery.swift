@@ -24,6 +24,15 @@ struct Gallery {
       let text = TextBackend().render(tree)
       written.append(try save(svg, as: "\(screen.name).svg"))
       written.append(try save(text, as: "\(screen.name).txt"))
+      // The screen scrolled part way and to the end, each from a fresh host.
+      var scrolled: [String] = []
+      for scroll in screen.scrolls {
+        let host = ViewHost(screen.makeView(), size: size)
+        scroll.apply(to: host)
+        let name = "\(screen.name).\(scroll.name).svg"
+        written.append(try save(SVGBackend().render(host.renderTree), as: name))
+        scrolled.append(name)
+      }
       var filmstrip: String?
       if let motion = screen.motion {
         let name = "\(screen.name).filmstrip.svg"
@@ -31,7 +40,9 @@ struct Gallery {
         filmstrip = name
       }
       sections.append(
-        section(screen, text: text, filmstrip: filmstrip, diagnostics: tree.diagnostics))
+        section(
+          screen, text: text, scrolled: scrolled, filmstrip: filmstrip,
+          diagnostics: tree.diagnostics))
     }
     written.append(try save(index(sections), as: "index.html"))
     return written
@@ -67,7 +78,8 @@ struct Gallery {
   }
 
   private func section(
-    _ screen: ShowcaseScreen, text: String, filmstrip: String?, diagnostics: [Diagnostic]
+    _ screen: ShowcaseScreen, text: String, scrolled: [String], filmstrip: String?,
+    diagnostics: [Diagnostic]
   ) -> String {
     let warnings =
       diagnostics.isEmpty
@@ -82,6 +94,7 @@ struct Gallery {
           <img src="\(screen.name).svg" alt="\(html(screen.title))" width="\(Int(size.width))">
           <pre>\(html(text))</pre>
         </div>
+        \(scrolled.isEmpty ? "" : "<div class=\"pair\">" + scrolled.map { "<img src=\"\($0)\" alt=\"\(html(screen.title)), scrolled\" width=\"\(Int(size.width))\">" }.joined() + "</div>")
         \(filmstrip.map { "<p><img src=\"\($0)\" alt=\"\(html(screen.title)) in motion\"></p>" } ?? "")
         \(warnings)
       </section>

@@ -131,8 +131,9 @@ struct GalleyProcessTests {
     }
   }
 
-  // `galley gallery` writes an SVG and a text canvas per screen, a filmstrip per screen in
-  // motion, and an index; every SVG renders with librsvg. (CI installs rsvg-convert; see the
+  // `galley gallery` writes an SVG and a text canvas per screen, an SVG per scroll position
+  // of a scrolling screen, a filmstrip per screen in motion, and an index; every SVG renders
+  // with librsvg. (CI installs rsvg-convert; see the
   // next test.)
   @Test(.enabled(if: rsvgConvert != nil))
   func galleryRendersWithLibrsvg() throws {
@@ -144,12 +145,17 @@ struct GalleyProcessTests {
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
     let names = Showcase.screens.map(\.name)
     let filmstrips = Showcase.screens.filter { $0.motion != nil }.map { "\($0.name).filmstrip" }
+    let scrolled = Showcase.screens.flatMap { screen in
+      screen.scrolls.map { "\(screen.name).\($0.name)" }
+    }
     #expect(!filmstrips.isEmpty)
+    #expect(scrolled.contains("header.mid-scroll"))
     #expect(
       files
-        == (names.flatMap { ["\($0).svg", "\($0).txt"] } + filmstrips.map { "\($0).svg" }
+        == (names.flatMap { ["\($0).svg", "\($0).txt"] }
+        + (filmstrips + scrolled).map { "\($0).svg" }
         + ["index.html"]).sorted())
-    for name in names + filmstrips {
+    for name in names + filmstrips + scrolled {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: try #require(Self.rsvgConvert))
       process.arguments = [

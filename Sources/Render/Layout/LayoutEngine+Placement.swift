@@ -424,6 +424,7 @@ extension LayoutEngine {
       effects.offset.width += pin.width
       effects.offset.height += pin.height
     }
+    if let make = node.sizedClip { effects.clip = make(size) }
     if let make = node.sizedProjection {
       let projection = make(size)
       if !projection.isFinite {

@@ -126,6 +126,12 @@ package final class LayoutNode {
     get { extras?.sizedProjection }
     set { if extras != nil || newValue != nil { makeExtras().sizedProjection = newValue } }
   }
+  /// For a clip to a custom shape: its outline for the node's final size
+  /// (``RenderEffects/clip``).
+  package var sizedClip: ((CGSize) -> ShapeGeometry)? {
+    get { extras?.sizedClip }
+    set { if extras != nil || newValue != nil { makeExtras().sizedClip = newValue } }
+  }
   /// How far a pinned section header or footer is moved from where the stack placed it, to
   /// stay in view; added to its offset.
   package var pinOffset: CGSize {
@@ -154,6 +160,7 @@ package final class LayoutNode {
     var tracksCanvasPosition = false
     var sizedProjection: ((CGSize) -> ProjectionTransform)?
     var pinOffset = CGSize.zero
+    var sizedClip: ((CGSize) -> ShapeGeometry)?
   }
 
   private var extras: Extras?

@@ -144,21 +144,10 @@ extension View {
     modifier(EffectModifier(role: RenderRole(.hidden)) { effects, _ in effects.opacity = 0 })
   }
 
-  /// Clips the view to a shape in its bounds.
-  ///
-  /// Built-in shapes clip exactly. A custom shape clips to the view's bounds, with a
-  /// diagnostic: unlike SwiftUI, Galley does not clip to custom paths yet.
+  /// Clips the view to a shape in its bounds. A custom shape's path is made for the view's
+  /// final size when it is placed.
   public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-    modifier(
-      EffectModifier(role: RenderRole(.clipShape(name: shape.kindName))) { effects, context in
-        if !(shape is any BuiltInShape) {
-          context.report(
-            .unsupported,
-            "clipShape(\(shape.kindName)) clips to the view's bounds: clipping to a custom shape is not drawn yet.",
-            view: "clipShape")
-        }
-        effects.clip = Self.clipGeometry(shape)
-      })
+    modifier(ShapeClipModifier(shape: shape))
   }
 
   /// Clips the view to its bounds.
@@ -200,11 +189,30 @@ extension View {
           color: color.resolve(in: context.environment), radius: max(0, radius), x: x, y: y)
       })
   }
+}
 
-  /// The clip geometry of a shape: a built-in shape keeps its kind; a custom shape clips to
-  /// its bounding rectangle (reported as unsupported by the modifier).
-  nonisolated static func clipGeometry<S: Shape>(_ shape: S) -> ShapeGeometry {
-    (shape as? any BuiltInShape)?.geometry ?? .rectangle
+/// `clipShape(_:style:)`: a pass-through node clipped to the shape; a custom shape's path is
+/// made from the node's size when it is placed.
+struct ShapeClipModifier<S: Shape>: ViewModifier, PrimitiveModifier {
+  let shape: S
+
+  func body(content: Content) -> Never { primitiveBody() }
+
+  func makeNodes<C: View>(
+    content: C, in element: Element, context: ResolveContext
+  ) -> [LayoutNode] {
+    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    let shape = shape
+    return element.wrap(
+      nodes, role: RenderRole(.clipShape(name: shape.kindName)), layout: PassthroughLayout()
+    ) { node in
+      node.effects.clip = (shape as? any BuiltInShape)?.geometry ?? .rectangle
+      if !(shape is any BuiltInShape) {
+        node.sizedClip = { size in
+          ShapeGeometry(.path(shape.path(in: CGRect(origin: .zero, size: size))))
+        }
+      }
+    }
   }
 }
 

@@ -50,6 +50,13 @@ extension ScrollView: PrimitiveView {
     state.observers = context.environment.scrollGeometryObservers.observers
     state.phaseObservers = context.environment.scrollGeometryObservers.phaseObservers
     var inner = context
+    if context.environment.isCollapsibleHeaderContent {
+      context.report(
+        .misuse,
+        "A ScrollView is inside the content of a CollapsibleHeaderScrollView, which owns the scrolling: the header cannot follow it. Pass plain content, such as a VStack or a LazyVStack.",
+        view: "CollapsibleHeaderScrollView")
+      inner.environment.isCollapsibleHeaderContent = false
+    }
     let horizontal = axes == .horizontal
     inner.environment.stackAxis = nil
     // Observers watch the first scroll views below them, not the ones nested in those.

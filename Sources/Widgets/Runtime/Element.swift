@@ -435,9 +435,13 @@ final class Element {
     node.preferences = [:]
     node.zIndex = 0
     node.sizedProjection = nil
+    node.sizedClip = nil
     configure(node)
-    // A geometry effect's matrix comes from a closure, which cannot be compared.
-    if node.zIndex != zIndex || node.sizedProjection != nil { node.markNeedsRender() }
+    // A geometry effect's matrix and a custom clip come from closures, which cannot be
+    // compared.
+    if node.zIndex != zIndex || node.sizedProjection != nil || node.sizedClip != nil {
+      node.markNeedsRender()
+    }
     if node.explicitPriority != priority || hadValues || !node.layoutValues.isEmpty
       || node.ignoredSafeAreaEdges != ignoredEdges
     {

@@ -23,6 +23,9 @@ public enum DynamicTypeSize: Int, Hashable, Comparable, CaseIterable, Sendable {
 }
 
 private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
+private struct CollapsibleHeaderContentKey: EnvironmentKey {
+  static let defaultValue = false
+}
 private struct PinnedViewsKey: EnvironmentKey {
   static let defaultValue = PinnedScrollableViews()
 }
@@ -171,6 +174,13 @@ extension EnvironmentValues {
   public var contentTransition: ContentTransition {
     get { self[ContentTransitionKey.self] }
     set { self[ContentTransitionKey.self] = newValue }
+  }
+
+  /// Whether the view is the content of a `CollapsibleHeaderScrollView`, which must not
+  /// scroll by itself.
+  var isCollapsibleHeaderContent: Bool {
+    get { self[CollapsibleHeaderContentKey.self] }
+    set { self[CollapsibleHeaderContentKey.self] = newValue }
   }
 
   /// What the lazy stack around the view pins, for the sections in it.

@@ -203,8 +203,9 @@ struct CollapsibleHeaderTests {
     #expect(!stretched.isEmpty)
     // On every frame the header is its expanded height plus the stretch.
     #expect(stretched.allSatisfy { $0.headerHeight == 240 + $0.stretch && $0.progress == 0 })
-    // At rest again, no stretch.
+    // At rest again, no stretch, and the rows start under the header.
     #expect(log.contexts.last?.stretch == 0)
+    #expect(host.frame(of: "row 0")?.minY == 240)
     #expect(host.frame(of: "header")?.height == 240)
   }
 
@@ -234,7 +235,7 @@ struct CollapsibleHeaderTests {
     #expect(host.renderTree.allNodes().contains { $0.node.content?.text?.string == "idle" })
   }
 
-  @Test func anchorsInterpolateAsTheHeaderCollapses() {
+  @Test func anchorsInterpolateAsTheHeaderCollapses() throws {
     let log = HeaderLog()
     struct Screen: View {
       let log: HeaderLog
@@ -258,17 +259,16 @@ struct CollapsibleHeaderTests {
     host.scroll(to: CGPoint(x: 0, y: 88))
     let context = log.contexts.last
     #expect(context?.hasAnchors == true)
-    // The ends are measured where they are laid out (offsets move the drawing, not the
-    // layout): the expanded one at (0, 0, 240, 52) and the collapsed one at (0, 0, 170, 30),
-    // each at the top leading corner of the header's 240-point layer.
-    #expect(context?.expandedAnchor?.size == CGSize(width: 240, height: 52))
-    #expect(context?.collapsedAnchor?.size == CGSize(width: 170, height: 30))
-    let expanded = context!.expandedAnchor!
-    let collapsed = context!.collapsedAnchor!
-    #expect(
-      context?.interpolatedAnchorCenter
-        == CGPoint(
-          x: (expanded.midX + collapsed.midX) / 2, y: (expanded.midY + collapsed.midY) / 2))
+    // The ends are measured where they are drawn, offsets included, as SwiftUI's geometry
+    // readers see them. The layer is 240 wide (its widest end), centred in the 390-point
+    // header: 75 from its leading edge. So (75 + 20, 150, 240, 52) and (75 + 110, 17, 170,
+    // 30).
+    let measured = try #require(context)
+    #expect(measured.expandedAnchor == CGRect(x: 95, y: 150, width: 240, height: 52))
+    #expect(measured.collapsedAnchor == CGRect(x: 185, y: 17, width: 170, height: 30))
+    // Half way: the origins' mid-point, and the centres' (215, 176) and (270, 32).
+    #expect(measured.interpolatedAnchorOrigin == CGPoint(x: 140, y: 83.5))
+    #expect(measured.interpolatedAnchorCenter == CGPoint(x: 242.5, y: 104))
     #expect(context?.lerp(10, 20) == 15)
   }
 
@@ -281,7 +281,8 @@ struct CollapsibleHeaderTests {
         ScrollView { Text("Inner") }
       },
       size: CGSize(width: 390, height: 844))
-    #expect(host.diagnostics.contains { $0.message.contains("scrolls by itself") })
+    #expect(
+      host.diagnostics.contains { $0.message.hasPrefix("A ScrollView is inside the content") })
   }
 
   @Test func aPullRefreshesAndShowsAnIndicatorMeanwhile() async {
@@ -292,5 +293,65 @@ struct CollapsibleHeaderTests {
     await host.waitForTasks()
     #expect(log.refreshes == 1)
     #expect(!host.renderTree.allNodes().contains { $0.node.accessibility.label == "Refreshing" })
+  }
+}
+
+@MainActor
+struct CollapsibleHeaderEdgeTests {
+  @Test func theSlackIsAddedOnlyWhenRoomIsNeeded() {
+    // Ten rows (1,000 points) need none: 1,000 − 780 = 220 ≥ 176, and the slack of 64 is
+    // not added either.
+    ViewHost.printsDiagnostics = false
+    let host = ViewHost(
+      HeaderScreen(rows: 10) {
+        $0.collapseTuning(startOffset: 0, distance: 176, minDistance: 0, slack: 64)
+      }, size: CGSize(width: 390, height: 844))
+    #expect(host.scrollGeometry()?.contentSize.height == 1000)
+  }
+
+  @Test func badValuesAreReportedAndReplaced() {
+    ViewHost.printsDiagnostics = false
+    let host = ViewHost(
+      HeaderScreen {
+        $0.metrics(CollapseMetrics(minHeaderHeight: 100, maxHeaderHeight: 50))
+          .headerSnappingPositions([2, .nan])
+      }, size: CGSize(width: 390, height: 844))
+    let messages = host.diagnostics.map(\.message)
+    #expect(
+      messages.contains("The header's maximum height is below its minimum; the minimum was used."))
+    #expect(
+      messages.contains(
+        "Snapping positions outside 0…1 were left out; none was left, so [0, 1] was used."))
+    #expect(host.frame(of: "header")?.height == 100)
+  }
+
+  @Test func aScrollViewAnywhereInTheContentIsReported() {
+    ViewHost.printsDiagnostics = false
+    let host = ViewHost(
+      CollapsibleHeaderScrollView { _ in
+        Color.blue
+      } content: {
+        VStack {
+          Text("Top"); ScrollView { Text("Inner") }.padding()
+        }
+      }, size: CGSize(width: 390, height: 844))
+    #expect(
+      host.diagnostics.contains { $0.message.hasPrefix("A ScrollView is inside the content") })
+  }
+
+  @Test func reachingTheBottomFiresAtOnceForContentThatEndsOnScreen() {
+    let log = HeaderLog()
+    ViewHost.printsDiagnostics = false
+    _ = ViewHost(
+      HeaderScreen(rows: 3, log: log) { $0.scrollViewDidReachBottom { log.bottoms += 1 } },
+      size: CGSize(width: 390, height: 844))
+    // Three rows and the room under them: the end is 956 − 604 = 352 away, not in reach.
+    #expect(log.bottoms == 0)
+    let near = HeaderLog()
+    _ = ViewHost(
+      HeaderScreen(rows: 3, log: near) {
+        $0.scrollViewDidReachBottom(threshold: 400) { near.bottoms += 1 }
+      }, size: CGSize(width: 390, height: 844))
+    #expect(near.bottoms == 1)
   }
 }

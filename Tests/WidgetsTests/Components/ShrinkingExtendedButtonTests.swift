@@ -39,7 +39,10 @@ struct ShrinkingExtendedButtonTests {
     // A negative threshold counts as 0.
     #expect(ShrinkingExtendedButtonMath.shouldExtend(offset: 0, threshold: -10))
     #expect(!ShrinkingExtendedButtonMath.shouldExtend(offset: 1, threshold: -10))
-    #expect(!ShrinkingExtendedButtonMath.shouldExtend(offset: .nan, threshold: 40))
+    // A NaN offset counts as the top; a non-finite threshold as 0.
+    #expect(ShrinkingExtendedButtonMath.shouldExtend(offset: .nan, threshold: 40))
+    #expect(!ShrinkingExtendedButtonMath.shouldExtend(offset: 1, threshold: .nan))
+    #expect(ShrinkingExtendedButtonMath.shouldExtend(offset: 0, threshold: .infinity))
   }
 
   private func title(_ host: ViewHost) -> Bool {
@@ -49,8 +52,8 @@ struct ShrinkingExtendedButtonTests {
   @Test func theTrackerShrinksTheButtonPastTheThresholdUnderTheSafeArea() {
     // On an iPhone 16 the list runs under the 59-point top inset: at rest its content
     // offset is −59, and the distance moved is offset + 59.
-    let host = ViewHost(ComposeScreen(), device: .iPhone16)
     ViewHost.printsDiagnostics = false
+    let host = ViewHost(ComposeScreen(), device: .iPhone16)
     #expect(title(host))
     host.scroll("list", to: CGPoint(x: 0, y: -59 + 40))
     host.settle()

@@ -17,19 +17,27 @@ private struct Triangle: Shape {
 
 @MainActor
 struct EffectsTests {
-  // A built-in clip shape clips exactly and says nothing; a custom one falls back to the
-  // view's bounds and says so.
-  @Test func customClipShapesFallBackToTheBoundsWithADiagnostic() {
+  // A built-in clip shape clips as itself; a custom one clips to its path, made for the
+  // view's final size, and the SVG clips by it.
+  @Test func customClipShapesClipToTheirPath() throws {
     let circle = host(Color.red.frame(width: 20, height: 20).clipShape(Circle()))
     #expect(circle.diagnosticKinds.isEmpty)
     #expect(circle.renderTree.allNodes().contains { $0.node.effects.clip == .circle })
-    let triangle = host(Color.red.frame(width: 20, height: 20).clipShape(Triangle()))
-    #expect(triangle.diagnosticKinds == [.unsupported])
+    let triangle = host(Color.red.frame(width: 20, height: 20).clipShape(Triangle()).tag("t"))
+    #expect(triangle.diagnosticKinds.isEmpty)
+    let clip = try #require(triangle.renderTree.node(identifiedBy: "t")?.effects.clip)
+    guard case .path(let path) = clip.kind else {
+      Issue.record("the clip is not a path: \(clip)")
+      return
+    }
+    // The triangle in the 20-point square: apex at (10, 0), base along the bottom.
+    #expect(path.boundingRect == CGRect(x: 0, y: 0, width: 20, height: 20))
     #expect(
-      triangle.diagnostics.first?.message
-        == "clipShape(Triangle) clips to the view's bounds: clipping to a custom shape is not drawn yet."
-    )
-    #expect(triangle.renderTree.allNodes().contains { $0.node.effects.clip == .rectangle })
+      SVGBackend().render(triangle.renderTree).contains(
+        "<clipPath id=\"n-"))
+    #expect(
+      SVGBackend().render(triangle.renderTree).contains(
+        "<path d=\"M10 0L20 20L0 20Z\"/></clipPath>"))
   }
 }
 

@@ -61,9 +61,8 @@ public struct CollapsibleHeaderScrollView<Header: View, Content: View>: View {
   var options = CollapsibleHeaderOptions()
 
   @State private var offset: CGFloat = 0
-  @State private var contentHeight: CGFloat = 0
+  @State private var contentHeight: CGFloat?
   @State private var anchors: [CollapseAnchor: CGRect] = [:]
-  @State private var isAtBottom = false
   @State private var refreshes = 0
   @State private var isRefreshing = false
   @State private var loads = 0
@@ -94,7 +93,8 @@ public struct CollapsibleHeaderScrollView<Header: View, Content: View>: View {
     .task(id: loads) { [loads] in await loadMore(request: loads) }
   }
 
-  /// The header at its height for `context`.
+  /// The header at its height for `context`. Stretched, it takes no more room: it grows
+  /// down over the scroll area, whose content the pull moves down by as much.
   @ViewBuilder
   private func headerView(_ context: CollapseContext, metrics: ValidCollapseMetrics) -> some View {
     let sized = header(context)
@@ -104,11 +104,15 @@ public struct CollapsibleHeaderScrollView<Header: View, Content: View>: View {
       )
       .coordinateSpace(.named(CollapsibleHeaderSpace.header))
       .onPreferenceChange(CollapseAnchorKey.self) { anchors = $0 }
-    if options.headerIsClipped {
-      sized.clipped()
-    } else {
-      sized
+    Group {
+      if options.headerIsClipped {
+        sized.clipped()
+      } else {
+        sized
+      }
     }
+    .frame(height: context.headerHeight - context.stretch, alignment: .top)
+    .zIndex(1)
   }
 
   /// The scroll area: the content, the room it needs under it, the indicators of refresh
@@ -118,17 +122,19 @@ public struct CollapsibleHeaderScrollView<Header: View, Content: View>: View {
   )
     -> some View
   {
-    let padding = metrics.bottomPadding(
-      contentHeight: contentHeight, containerHeight: containerHeight)
+    // No room is added until the content has been measured.
+    let padding =
+      contentHeight.map {
+        metrics.bottomPadding(contentHeight: $0, containerHeight: containerHeight)
+      } ?? 0
+    let nearBottom = isNearBottom(metrics, containerHeight: containerHeight, padding: padding)
     return ScrollViewReader { reader in
       ScrollView {
         VStack(spacing: 0) {
           Color.clear.frame(height: 0).id(CollapsibleHeaderSpace.top)
           if isRefreshing { ActivityIndicator(label: "Refreshing") }
           content
-            .modifier(
-              ScrollingContentCheck(isScrolling: Content.self is any ScrollingContainer.Type)
-            )
+            .environment(\.isCollapsibleHeaderContent, true)
             .onGeometryChange(for: CGFloat.self) {
               $0.size.height
             } action: {
@@ -148,24 +154,32 @@ public struct CollapsibleHeaderScrollView<Header: View, Content: View>: View {
       } action: { _, new in
         scrolled(to: new, metrics: metrics)
       }
-      .onScrollGeometryChange(for: Bool.self) { geometry in
-        geometry.contentOffset.y + geometry.containerSize.height
-          >= geometry.contentSize.height + geometry.contentInsets.bottom
-          - max(options.bottomThreshold, 0)
-      } action: { _, atBottom in
-        reachedBottom(atBottom)
+      .onChange(of: nearBottom, initial: true) { _, near in
+        if near { options.onReachBottom?() }
       }
       .onScrollPhaseChange { old, new, context in
         if old == .interacting, new != .interacting { released(context.geometry) }
       }
-      .onChange(of: options.resetScroll?.wrappedValue ?? false) { _, reset in
+      .onChange(of: options.resetScroll?.wrappedValue ?? false, initial: true) { _, reset in
         guard reset else { return }
         withAnimation { reader.scrollTo(CollapsibleHeaderSpace.top, anchor: .top) }
         options.resetScroll?.wrappedValue = false
       }
       .background { options.scrollBackground }
       .clipShape(CornerRoundedRectangle(radius: options.cornerRadius, corners: options.corners))
+      .modifier(ComponentReport(messages: options.problems))
     }
+  }
+
+  /// Whether the scroll is within the bottom threshold of the end of the content (with the
+  /// room added under it), in a scroll area under the header's current height.
+  private func isNearBottom(
+    _ metrics: ValidCollapseMetrics, containerHeight: CGFloat, padding: CGFloat
+  ) -> Bool {
+    guard let contentHeight, options.onReachBottom != nil else { return false }
+    let height = context(metrics).headerHeight - context(metrics).stretch
+    let end = contentHeight + padding - max(containerHeight - height, 0)
+    return offset >= end - max(options.bottomThreshold, 0)
   }
 
   /// The context at the current offset.
@@ -183,14 +197,12 @@ public struct CollapsibleHeaderScrollView<Header: View, Content: View>: View {
   /// Takes the scroll offset `y`, and tells the bindings.
   private func scrolled(to y: CGFloat, metrics: ValidCollapseMetrics) {
     offset = y
-    options.scrollOffset?.wrappedValue = y
-    options.collapseProgress?.wrappedValue = metrics.progress(at: y)
-  }
-
-  /// Fires the bottom callback once each time the bottom comes into reach.
-  private func reachedBottom(_ atBottom: Bool) {
-    defer { isAtBottom = atBottom }
-    if atBottom, !isAtBottom { options.onReachBottom?() }
+    // Written only when they change: each write updates the views that read them.
+    if let binding = options.scrollOffset, binding.wrappedValue != y { binding.wrappedValue = y }
+    let progress = metrics.progress(at: y)
+    if let binding = options.collapseProgress, binding.wrappedValue != progress {
+      binding.wrappedValue = progress
+    }
   }
 
   /// Starts a refresh when the finger lifts pulled 60 points past the top, and a load of
@@ -215,13 +227,13 @@ public struct CollapsibleHeaderScrollView<Header: View, Content: View>: View {
   private func refresh(request: Int) async {
     guard request > 0, !Task.isCancelled, let action = options.refresh else { return }
     await action()
-    isRefreshing = false
+    if !Task.isCancelled { isRefreshing = false }
   }
 
   private func loadMore(request: Int) async {
     guard request > 0, !Task.isCancelled, let action = options.loadMore else { return }
     await action()
-    isLoadingMore = false
+    if !Task.isCancelled { isLoadingMore = false }
   }
 }
 
@@ -253,6 +265,31 @@ struct CollapsibleHeaderOptions {
   var allowsStretch = false
   var snapMode = CollapsibleHeaderSnapMode.disabled
   var snappingPositions: [CGFloat] = [0, 1]
+  /// What the modifiers were given that could not be used, to report.
+  var problems: [String] {
+    var found: [String] = []
+    let asked = metrics
+    for (name, value) in [
+      ("minHeaderHeight", asked.minHeaderHeight), ("maxHeaderHeight", asked.maxHeaderHeight),
+      ("startOffset", asked.startOffset), ("minDistance", asked.minDistance),
+      ("slack", asked.slack), ("distance", asked.distance ?? 0),
+    ] where !(value.isFinite && value >= 0) {
+      found.append(
+        "The collapse metric \(name) \(NumberFormatting.decimal(value)) is not a length; its default was used."
+      )
+    }
+    if asked.maxHeaderHeight.isFinite, asked.minHeaderHeight.isFinite,
+      asked.maxHeaderHeight < asked.minHeaderHeight
+    {
+      found.append("The header's maximum height is below its minimum; the minimum was used.")
+    }
+    if let rejected = rejectedPositions {
+      found.append(rejected)
+    }
+    return found
+  }
+  /// Why snapping positions were left out, if any were.
+  var rejectedPositions: String?
 }
 
 extension CollapsibleHeaderScrollView {
@@ -382,10 +419,17 @@ extension CollapsibleHeaderScrollView {
   }
 
   /// The progress values (0 expanded, 1 collapsed) snapping may settle on; `[0, 1]` by
-  /// default. Values outside 0…1 and NaN are left out.
+  /// default. Values outside 0…1 and NaN are left out, and reported.
   public func headerSnappingPositions(_ positions: [CGFloat]) -> Self {
     let valid = positions.filter { $0.isFinite && $0 >= 0 && $0 <= 1 }.sorted()
-    return with { $0.snappingPositions = valid }
+    return with {
+      $0.snappingPositions = valid.isEmpty ? [0, 1] : valid
+      $0.rejectedPositions =
+        valid.count == positions.count
+        ? nil
+        : "Snapping positions outside 0…1 were left out"
+          + (valid.isEmpty ? "; none was left, so [0, 1] was used." : ".")
+    }
   }
 }
 
@@ -440,25 +484,17 @@ struct CollapseSnapBehavior: ScrollTargetBehavior {
   }
 }
 
-/// A view that scrolls by itself, which a ``CollapsibleHeaderScrollView`` cannot hold.
-protocol ScrollingContainer {}
-
-extension ScrollView: ScrollingContainer {}
-
-/// Reports content that scrolls by itself: the header could not follow its scrolling.
-struct ScrollingContentCheck: ViewModifier, PrimitiveModifier {
-  let isScrolling: Bool
+/// Reports what a component was given that it could not use.
+struct ComponentReport: ViewModifier, PrimitiveModifier {
+  let messages: [String]
 
   func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext
   ) -> [LayoutNode] {
-    if isScrolling {
-      context.report(
-        .misuse,
-        "The content of a CollapsibleHeaderScrollView scrolls by itself (a ScrollView, List or TabView); pass plain content, such as a VStack or a LazyVStack: the component owns the scrolling.",
-        view: "CollapsibleHeaderScrollView")
+    for message in messages {
+      context.report(.misuse, message, view: "CollapsibleHeaderScrollView")
     }
     return element.resolveChild(content, key: .slot(0), context: context)
   }
@@ -478,34 +514,43 @@ struct ActivityIndicator: View {
   }
 }
 
-/// A rectangle with some corners rounded.
+/// A rectangle with some corners rounded by circular arcs.
 struct CornerRoundedRectangle: Shape {
   let radius: CGFloat
   let corners: CollapsibleHeaderCorners
 
   nonisolated func path(in rect: CGRect) -> Path {
-    let r = min(self.radius, rect.width / 2, rect.height / 2)
-    func radius(_ corner: CollapsibleHeaderCorners) -> CGFloat {
+    let r = min(radius, rect.width / 2, rect.height / 2)
+    // The distance of a cubic's control points from a quarter circle's ends.
+    let k: CGFloat = 0.552_284_749_8
+    func rounds(_ corner: CollapsibleHeaderCorners) -> CGFloat {
       corners.contains(corner) ? r : 0
     }
+    let (tl, tr, br, bl) = (
+      rounds(.topLeading), rounds(.topTrailing), rounds(.bottomTrailing), rounds(.bottomLeading)
+    )
     var path = Path()
-    path.move(to: CGPoint(x: rect.minX + radius(.topLeading), y: rect.minY))
-    path.addLine(to: CGPoint(x: rect.maxX - radius(.topTrailing), y: rect.minY))
-    path.addQuadCurve(
-      to: CGPoint(x: rect.maxX, y: rect.minY + radius(.topTrailing)),
-      control: CGPoint(x: rect.maxX, y: rect.minY))
-    path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - radius(.bottomTrailing)))
-    path.addQuadCurve(
-      to: CGPoint(x: rect.maxX - radius(.bottomTrailing), y: rect.maxY),
-      control: CGPoint(x: rect.maxX, y: rect.maxY))
-    path.addLine(to: CGPoint(x: rect.minX + radius(.bottomLeading), y: rect.maxY))
-    path.addQuadCurve(
-      to: CGPoint(x: rect.minX, y: rect.maxY - radius(.bottomLeading)),
-      control: CGPoint(x: rect.minX, y: rect.maxY))
-    path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + radius(.topLeading)))
-    path.addQuadCurve(
-      to: CGPoint(x: rect.minX + radius(.topLeading), y: rect.minY),
-      control: CGPoint(x: rect.minX, y: rect.minY))
+    path.move(to: CGPoint(x: rect.minX + tl, y: rect.minY))
+    path.addLine(to: CGPoint(x: rect.maxX - tr, y: rect.minY))
+    path.addCurve(
+      to: CGPoint(x: rect.maxX, y: rect.minY + tr),
+      control1: CGPoint(x: rect.maxX - tr + k * tr, y: rect.minY),
+      control2: CGPoint(x: rect.maxX, y: rect.minY + tr - k * tr))
+    path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - br))
+    path.addCurve(
+      to: CGPoint(x: rect.maxX - br, y: rect.maxY),
+      control1: CGPoint(x: rect.maxX, y: rect.maxY - br + k * br),
+      control2: CGPoint(x: rect.maxX - br + k * br, y: rect.maxY))
+    path.addLine(to: CGPoint(x: rect.minX + bl, y: rect.maxY))
+    path.addCurve(
+      to: CGPoint(x: rect.minX, y: rect.maxY - bl),
+      control1: CGPoint(x: rect.minX + bl - k * bl, y: rect.maxY),
+      control2: CGPoint(x: rect.minX, y: rect.maxY - bl + k * bl))
+    path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + tl))
+    path.addCurve(
+      to: CGPoint(x: rect.minX + tl, y: rect.minY),
+      control1: CGPoint(x: rect.minX, y: rect.minY + tl - k * tl),
+      control2: CGPoint(x: rect.minX + tl - k * tl, y: rect.minY))
     path.closeSubpath()
     return path
   }

@@ -3,11 +3,12 @@ import Foundation
 /// When a ``ShrinkingExtendedButton`` driven by a scroll view is extended.
 public enum ShrinkingExtendedButtonMath {
   /// Whether a scroll view moved `offset` points from its resting top keeps the button
-  /// extended: up to `threshold` (a negative threshold counts as 0), inclusive. Pulled past
-  /// the top (rubber-banding), the offset is negative and the button stays extended. A NaN
-  /// offset is no distance at all: not extended.
+  /// extended: up to `threshold` (a negative or non-finite threshold counts as 0),
+  /// inclusive. Pulled past the top (rubber-banding), the offset is negative and the button
+  /// stays extended; a NaN offset counts as the top.
   public static func shouldExtend(offset: CGFloat, threshold: CGFloat) -> Bool {
-    offset <= max(threshold, 0)
+    let limit = threshold.isFinite ? max(threshold, 0) : 0
+    return offset.isNaN || offset <= limit
   }
 }
 
