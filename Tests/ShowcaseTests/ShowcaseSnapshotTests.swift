@@ -18,11 +18,12 @@ struct ShowcaseSnapshotTests {
   }
 }
 
-/// The scrolling Showcase screens at rest, part way and fully scrolled, in light and dark,
-/// at the default and an accessibility text size, on an iPhone 16, as render trees.
+/// Every Showcase screen at rest and, for those that scroll, part way and fully scrolled, in
+/// light and dark, at the default and an accessibility text size, on an iPhone 16, as render
+/// trees.
 @MainActor
 struct ShowcaseScrollSnapshotTests {
-  @Test(arguments: Showcase.screens.filter { !$0.scrolls.isEmpty }.map(\.name))
+  @Test(arguments: Showcase.screens.map(\.name))
   func scrolled(_ name: String) throws {
     ViewHost.printsDiagnostics = false
     let screen = try #require(Showcase.screens.first { $0.name == name })

@@ -355,3 +355,36 @@ struct CollapsibleHeaderEdgeTests {
     #expect(near.bottoms == 1)
   }
 }
+
+@MainActor
+struct CollapsibleHeaderLoadMoreTests {
+  @Test func aPullPastTheBottomLoadsMoreAndShowsAnIndicatorMeanwhile() async {
+    final class Loads { var count = 0 }
+    let loads = Loads()
+    ViewHost.printsDiagnostics = false
+    let host = ViewHost(
+      HeaderScreen { $0.pullToLoadMore { loads.count += 1 } },
+      size: CGSize(width: 390, height: 844))
+    host.scroll(to: CGPoint(x: 0, y: CGFloat.infinity))
+    // At the end (1,220), a finger pulling 400 points up stretches the content by the
+    // rubber band, (1 − 1 / (400 × 0.55 / 780 + 1)) × 780 = 171.6 past the bottom: beyond
+    // the threshold of 120.
+    host.drag(by: CGSize(width: 0, height: -400))
+    #expect(host.renderTree.allNodes().contains { $0.node.accessibility.label == "Loading more" })
+    await host.waitForTasks()
+    #expect(loads.count == 1)
+    #expect(!host.renderTree.allNodes().contains { $0.node.accessibility.label == "Loading more" })
+  }
+
+  @Test func anInactivePullDoesNothing() async {
+    final class Loads { var count = 0 }
+    let loads = Loads()
+    ViewHost.printsDiagnostics = false
+    let host = ViewHost(
+      HeaderScreen { $0.pullToRefresh(isActive: false) { loads.count += 1 } },
+      size: CGSize(width: 390, height: 844))
+    host.drag(by: CGSize(width: 0, height: 300))
+    await host.waitForTasks()
+    #expect(loads.count == 0)
+  }
+}
