@@ -39,7 +39,7 @@ public struct ShowcaseScroll: Sendable {
   /// The content offset.
   public let offset: CGFloat
 
-  /// The screen scrolled by `offset`, then settled.
+  /// The screen scrolled to the content offset `offset`, then settled.
   @MainActor
   public func apply(to host: ViewHost) {
     host.scroll(to: CGPoint(x: 0, y: offset))
@@ -63,6 +63,9 @@ public struct ShowcaseMotion: Sendable {
   public let start: @MainActor @Sendable (ViewHost) -> Void
   /// The times after the start to show, in seconds.
   public let times: [Double]
+  /// Whether the times run from before the start, whose own frames show the motion (a drag
+  /// whose deceleration snaps), rather than from after it.
+  public var isDuringStart = false
 }
 
 /// The demo screens, one per seed component, in realistic settings.
@@ -85,7 +88,11 @@ public enum Showcase {
     ShowcaseScreen(
       name: "header", title: "Explore",
       summary:
-        "A header collapsing over a list, the destination name travelling into the collapsed bar (Collapsible Header)",
+        "A header collapsing over a list, the destination name travelling into the collapsed bar; a flick snaps it (Collapsible Header)",
+      motion: ShowcaseMotion(
+        start: { host in
+          host.drag(by: CGSize(width: 0, height: -40), velocity: CGSize(width: 0, height: -200))
+        }, times: [0.0167, 0.1, 0.2, 0.35, 0.6, 1], isDuringStart: true),
       scrolls: .collapsing(over: 176)
     ) { AnyView(HeaderScreen()) },
     ShowcaseScreen(

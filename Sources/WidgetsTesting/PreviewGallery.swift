@@ -13,7 +13,9 @@ import Widgets
 public enum PreviewGallery {
   /// Writes each preview, hosted on `device`, as `<name>.svg` and `<name>.txt` in
   /// `directory` (made when missing), and an `index.html`; returns the paths written. Names
-  /// are made safe for file names (letters, digits, `-`, `_`; others become `-`).
+  /// are made safe for file names (ASCII letters and digits, `-` and `_` are kept; other
+  /// characters become `-`), and names that differ only in case get numbered files too, so
+  /// that no file overwrites another on a case-insensitive file system.
   ///
   /// - Throws: An error naming the path when the folder cannot be made or a file written.
   @MainActor
@@ -29,11 +31,11 @@ public enum PreviewGallery {
       var stem = fileStem(preview.name)
       // Two previews of one name get files of their own.
       var count = 2
-      while used.contains(stem) {
+      while used.contains(stem.lowercased()) {
         stem = "\(fileStem(preview.name))-\(count)"
         count += 1
       }
-      used.insert(stem)
+      used.insert(stem.lowercased())
       let host = ViewHost(preview.makeView(), device: device)
       for (text, ext) in [
         (SVGBackend().render(host.renderTree), "svg"),
@@ -65,8 +67,8 @@ public enum PreviewGallery {
     return written
   }
 
-  /// `name` with every character but letters, digits, `-` and `_` replaced by `-`; `preview`
-  /// when nothing is left.
+  /// `name` with every character but ASCII letters and digits, `-` and `_` replaced by `-`;
+  /// `preview` for an empty name.
   static func fileStem(_ name: String) -> String {
     let stem = String(
       name.unicodeScalars.map { scalar in

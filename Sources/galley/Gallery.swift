@@ -66,8 +66,24 @@ struct Gallery {
     -> String
   {
     let host = ViewHost(screen.makeView(), size: size)
-    motion.start(host)
     var frames: [(caption: String, tree: RenderTree)] = []
+    var pending = motion.times[...]
+    if motion.isDuringStart {
+      // The frames the start itself shows, at the first of them past each time.
+      let began = host.time
+      host.frameRecorder = { host in
+        guard let time = pending.first, host.time - began >= time - 1e-9 else { return }
+        pending.removeFirst()
+        frames.append(("\(NumberFormatting.decimal(CGFloat(time))) s", host.renderTree))
+      }
+      motion.start(host)
+      host.frameRecorder = nil
+      for time in pending {
+        frames.append(("\(NumberFormatting.decimal(CGFloat(time))) s", host.renderTree))
+      }
+      return SVGBackend().filmstrip(frames)
+    }
+    motion.start(host)
     var now = 0.0
     for time in motion.times {
       host.advance(by: time - now)

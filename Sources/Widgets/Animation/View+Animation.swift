@@ -26,9 +26,10 @@ extension View {
   ///   }
   /// ```
   ///
-  /// SwiftUI leaves changes of the view itself to the transaction around the modifier;
-  /// Galley draws a modifier's effects on the node of the view it modifies, and animates
-  /// those changes with `animation` too.
+  /// SwiftUI animates only what the body's modifiers change, leaving the view itself, and
+  /// the views inside it, to the transaction around the modifier. Galley draws a modifier's
+  /// effects on the node of the view it modifies, so it animates every change inside the
+  /// view with `animation`, as ``animation(_:)`` does.
   public func animation<V: View>(
     _ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
   ) -> some View {

@@ -50,7 +50,8 @@ extension ScrollView: PrimitiveView {
     state.observers = context.environment.scrollGeometryObservers.observers
     state.phaseObservers = context.environment.scrollGeometryObservers.phaseObservers
     var inner = context
-    if context.environment.isCollapsibleHeaderContent {
+    // A horizontal scroll view (a carousel) scrolls across the header's axis: fine.
+    if context.environment.isCollapsibleHeaderContent, axes.contains(.vertical) {
       context.report(
         .misuse,
         "A ScrollView is inside the content of a CollapsibleHeaderScrollView, which owns the scrolling: the header cannot follow it. Pass plain content, such as a VStack or a LazyVStack.",

@@ -109,8 +109,8 @@ final class ScrollState {
     // layout reads from now on.
     if position.offset != nil {
       position.offset = geometry.contentOffset
-      // A finger pulling past an edge, or the bounce back, keeps its offset through the
-      // layouts that other changes make meanwhile (a header following the scroll).
+      // A finger pulling past an edge keeps its offset through the layouts that other
+      // changes make meanwhile (a header following the scroll).
       if phase == .idle { position.clamps = true }
     }
     self.geometry = geometry

@@ -98,27 +98,43 @@ extension ViewHost {
     {
       return
     }
-    guard let state = scrollState(identifier), let geometry = state.geometry else { return }
+    guard let state = scrollState(identifier), var geometry = state.geometry else { return }
     let axes = state.axes
     let start = geometry.contentOffset
-    let (minimum, maximum) = geometry.offsetRange(axes: axes)
     // The finger down and moved: the content follows, rubber-banded past the edges.
-    let held = CGPoint(
-      x: axes.contains(.horizontal)
-        ? ScrollPhysics.dragged(
-          start.x - finite(translation.width), minimum: minimum.x, maximum: maximum.x,
-          length: geometry.containerSize.width) : 0,
-      y: axes.contains(.vertical)
-        ? ScrollPhysics.dragged(
-          start.y - finite(translation.height), minimum: minimum.y, maximum: maximum.y,
-          length: geometry.containerSize.height) : 0)
+    func held(in geometry: ScrollGeometry) -> CGPoint {
+      let (minimum, maximum) = geometry.offsetRange(axes: axes)
+      return CGPoint(
+        x: axes.contains(.horizontal)
+          ? ScrollPhysics.dragged(
+            start.x - finite(translation.width), minimum: minimum.x, maximum: maximum.x,
+            length: geometry.containerSize.width) : 0,
+        y: axes.contains(.vertical)
+          ? ScrollPhysics.dragged(
+            start.y - finite(translation.height), minimum: minimum.y, maximum: maximum.y,
+            length: geometry.containerSize.height) : 0)
+    }
+    var position = held(in: geometry)
     state.setPhase(.interacting, in: resolveSession)
-    state.scroll(to: held, clamps: false)
+    state.scroll(to: position, clamps: false)
     refresh()
+    // A view that follows the scroll (a collapsing header) may resize the scroll view while
+    // the finger is down: the finger's offset is banded again against the new edges, until
+    // they hold.
+    for _ in 0..<4 {
+      guard let now = state.geometry else { break }
+      let again = held(in: now)
+      geometry = now
+      guard again != position else { break }
+      position = again
+      state.scroll(to: position, clamps: false)
+      refresh()
+    }
+    let (minimum, maximum) = geometry.offsetRange(axes: axes)
     // Released: back to the edge when past it, else decelerating from the finger's velocity.
     let resting = CGPoint(
-      x: min(max(held.x, minimum.x), maximum.x), y: min(max(held.y, minimum.y), maximum.y))
-    guard resting == held else {
+      x: min(max(position.x, minimum.x), maximum.x), y: min(max(position.y, minimum.y), maximum.y))
+    guard resting == position else {
       state.scroll(to: resting)
       state.setPhase(.idle, in: resolveSession)
       return
@@ -126,8 +142,8 @@ extension ViewHost {
     if velocity != .zero { state.setPhase(.decelerating, in: resolveSession) }
     let release = CGPoint(x: -finite(velocity.width), y: -finite(velocity.height))
     decelerate(
-      state, from: held,
-      velocity: targetVelocity(state, geometry, from: held, velocity: release),
+      state, from: position,
+      velocity: targetVelocity(state, geometry, from: position, velocity: release),
       range: (minimum, maximum))
   }
 
@@ -191,6 +207,7 @@ extension ViewHost {
       state.scroll(to: now)
       tick(ScrollPhysics.frameInterval)
       refresh()
+      frameRecorder?(self)
       frame += 1
     }
     state.scroll(to: rest)

@@ -45,6 +45,9 @@ public final class ViewHost {
   private var patches: [RenderPatch] = []
   /// The layout node at the root of the last update.
   private var rootNode: LayoutNode?
+  /// Called after every frame a drag's deceleration shows, with the host: a filmstrip's
+  /// recorder of what happens inside one interaction.
+  package var frameRecorder: ((ViewHost) -> Void)?
   /// The work the last update's layouts did: nodes measured and nodes placed anew.
   var layoutWork = (measured: 0, placed: 0)
   /// The nodes of the current tree by identifier, label and text, built when first asked for.

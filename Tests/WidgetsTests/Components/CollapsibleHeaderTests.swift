@@ -340,19 +340,38 @@ struct CollapsibleHeaderEdgeTests {
   }
 
   @Test func reachingTheBottomFiresAtOnceForContentThatEndsOnScreen() {
+    // Three rows (300 points) end inside the 604-point scroll area: at the bottom at once,
+    // whatever room is added under them for the collapse.
     let log = HeaderLog()
     ViewHost.printsDiagnostics = false
-    _ = ViewHost(
+    let host = ViewHost(
       HeaderScreen(rows: 3, log: log) { $0.scrollViewDidReachBottom { log.bottoms += 1 } },
       size: CGSize(width: 390, height: 844))
-    // Three rows and the room under them: the end is 956 − 604 = 352 away, not in reach.
-    #expect(log.bottoms == 0)
-    let near = HeaderLog()
+    #expect(log.bottoms == 1)
+    // Scrolled into the room and back, still in reach: no second call.
+    host.scroll(to: CGPoint(x: 0, y: 100))
+    #expect(log.bottoms == 1)
+    // Twenty rows (2,000 points) do not end on screen.
+    let long = HeaderLog()
     _ = ViewHost(
-      HeaderScreen(rows: 3, log: near) {
-        $0.scrollViewDidReachBottom(threshold: 400) { near.bottoms += 1 }
+      HeaderScreen(log: long) { $0.scrollViewDidReachBottom { long.bottoms += 1 } },
+      size: CGSize(width: 390, height: 844))
+    #expect(long.bottoms == 0)
+  }
+
+  @Test func horizontalScrollViewsInTheContentAreFine() {
+    ViewHost.printsDiagnostics = false
+    let host = ViewHost(
+      CollapsibleHeaderScrollView { _ in
+        Color.blue
+      } content: {
+        ScrollView(.horizontal) {
+          HStack {
+            Text("A"); Text("B")
+          }
+        }
       }, size: CGSize(width: 390, height: 844))
-    #expect(near.bottoms == 1)
+    #expect(host.diagnostics.isEmpty)
   }
 }
 
@@ -374,6 +393,24 @@ struct CollapsibleHeaderLoadMoreTests {
     await host.waitForTasks()
     #expect(loads.count == 1)
     #expect(!host.renderTree.allNodes().contains { $0.node.accessibility.label == "Loading more" })
+  }
+
+  @Test func aHeaderCollapsingUnderTheFingerDoesNotFakeAPullPastTheBottom() async {
+    // Three rows from the top, a 300-point drag: before the drag the end is 352 points
+    // away, so 300 is within it; the header then collapses and the end comes to 176. The
+    // finger's offset is banded again against the new end (176 + a rubber band of
+    // (1 − 1 / (124 × 0.55 / 780 + 1)) × 780 = 62.7, short of the 120 that loads more;
+    // without the new band, 300 + 780 − 956 = 124 would load).
+    final class Loads { var count = 0 }
+    let loads = Loads()
+    ViewHost.printsDiagnostics = false
+    let host = ViewHost(
+      HeaderScreen(rows: 3) { $0.pullToLoadMore { loads.count += 1 } },
+      size: CGSize(width: 390, height: 844))
+    host.drag(by: CGSize(width: 0, height: -300))
+    await host.waitForTasks()
+    #expect(loads.count == 0)
+    #expect(host.scrollGeometry()?.contentOffset.y == 176)
   }
 
   @Test func anInactivePullDoesNothing() async {

@@ -354,11 +354,5 @@ struct AnimationBodyTests {
     #expect(
       host.renderTree.node(identifiedBy: "bar")?.effects.transform?.scale
         == CGSize(width: 1.5, height: 1.5))
-    // geometryGroup changes nothing.
-    let grouped = ViewHost(
-      Color.red.frame(width: 10, height: 10).geometryGroup(), size: CGSize(width: 20, height: 20))
-    let plain = ViewHost(
-      Color.red.frame(width: 10, height: 10), size: CGSize(width: 20, height: 20))
-    #expect(grouped.renderTree.dump() == plain.renderTree.dump())
   }
 }

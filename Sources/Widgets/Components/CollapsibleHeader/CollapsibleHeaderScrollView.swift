@@ -166,19 +166,23 @@ public struct CollapsibleHeaderScrollView<Header: View, Content: View>: View {
         options.resetScroll?.wrappedValue = false
       }
       .background { options.scrollBackground }
-      .clipShape(CornerRoundedRectangle(radius: options.cornerRadius, corners: options.corners))
+      .modifier(
+        CornerClip(radius: options.cornerRadius, corners: options.corners)
+      )
       .modifier(ComponentReport(messages: options.problems))
     }
   }
 
-  /// Whether the scroll is within the bottom threshold of the end of the content (with the
-  /// room added under it), in a scroll area under the header's current height.
+  /// Whether the scroll is within the bottom threshold of the end of the content itself
+  /// (not of the room added under it), in a scroll area under the header's current height:
+  /// content that ends on screen is at its bottom at once.
   private func isNearBottom(
     _ metrics: ValidCollapseMetrics, containerHeight: CGFloat, padding: CGFloat
   ) -> Bool {
     guard let contentHeight, options.onReachBottom != nil else { return false }
     let height = context(metrics).headerHeight - context(metrics).stretch
-    let end = contentHeight + padding - max(containerHeight - height, 0)
+    let indicators = CGFloat((isRefreshing ? 1 : 0) + (isLoadingMore ? 1 : 0)) * 44
+    let end = contentHeight + indicators - max(containerHeight - height, 0)
     return offset >= end - max(options.bottomThreshold, 0)
   }
 
@@ -514,7 +518,22 @@ struct ActivityIndicator: View {
   }
 }
 
-/// A rectangle with some corners rounded by circular arcs.
+/// Clips to the rounded corners asked for, and not at all without any: the scroll area may
+/// then run under the bottom safe area, as a plain scroll view does.
+struct CornerClip: ViewModifier {
+  let radius: CGFloat
+  let corners: CollapsibleHeaderCorners
+
+  func body(content: Content) -> some View {
+    if radius > 0, !corners.isEmpty {
+      content.clipShape(CornerRoundedRectangle(radius: radius, corners: corners))
+    } else {
+      content
+    }
+  }
+}
+
+/// A rectangle with some corners rounded, each by a cubic approximating a quarter circle.
 struct CornerRoundedRectangle: Shape {
   let radius: CGFloat
   let corners: CollapsibleHeaderCorners
@@ -530,27 +549,31 @@ struct CornerRoundedRectangle: Shape {
       rounds(.topLeading), rounds(.topTrailing), rounds(.bottomTrailing), rounds(.bottomLeading)
     )
     var path = Path()
+    // A square corner is a point: no curve.
+    func corner(_ r: CGFloat, to end: CGPoint, _ control1: CGPoint, _ control2: CGPoint) {
+      if r > 0 { path.addCurve(to: end, control1: control1, control2: control2) }
+    }
     path.move(to: CGPoint(x: rect.minX + tl, y: rect.minY))
     path.addLine(to: CGPoint(x: rect.maxX - tr, y: rect.minY))
-    path.addCurve(
-      to: CGPoint(x: rect.maxX, y: rect.minY + tr),
-      control1: CGPoint(x: rect.maxX - tr + k * tr, y: rect.minY),
-      control2: CGPoint(x: rect.maxX, y: rect.minY + tr - k * tr))
+    corner(
+      tr, to: CGPoint(x: rect.maxX, y: rect.minY + tr),
+      CGPoint(x: rect.maxX - tr + k * tr, y: rect.minY),
+      CGPoint(x: rect.maxX, y: rect.minY + tr - k * tr))
     path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - br))
-    path.addCurve(
-      to: CGPoint(x: rect.maxX - br, y: rect.maxY),
-      control1: CGPoint(x: rect.maxX, y: rect.maxY - br + k * br),
-      control2: CGPoint(x: rect.maxX - br + k * br, y: rect.maxY))
+    corner(
+      br, to: CGPoint(x: rect.maxX - br, y: rect.maxY),
+      CGPoint(x: rect.maxX, y: rect.maxY - br + k * br),
+      CGPoint(x: rect.maxX - br + k * br, y: rect.maxY))
     path.addLine(to: CGPoint(x: rect.minX + bl, y: rect.maxY))
-    path.addCurve(
-      to: CGPoint(x: rect.minX, y: rect.maxY - bl),
-      control1: CGPoint(x: rect.minX + bl - k * bl, y: rect.maxY),
-      control2: CGPoint(x: rect.minX, y: rect.maxY - bl + k * bl))
+    corner(
+      bl, to: CGPoint(x: rect.minX, y: rect.maxY - bl),
+      CGPoint(x: rect.minX + bl - k * bl, y: rect.maxY),
+      CGPoint(x: rect.minX, y: rect.maxY - bl + k * bl))
     path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + tl))
-    path.addCurve(
-      to: CGPoint(x: rect.minX + tl, y: rect.minY),
-      control1: CGPoint(x: rect.minX, y: rect.minY + tl - k * tl),
-      control2: CGPoint(x: rect.minX + tl - k * tl, y: rect.minY))
+    corner(
+      tl, to: CGPoint(x: rect.minX + tl, y: rect.minY),
+      CGPoint(x: rect.minX, y: rect.minY + tl - k * tl),
+      CGPoint(x: rect.minX + tl - k * tl, y: rect.minY))
     path.closeSubpath()
     return path
   }

@@ -10,7 +10,7 @@ import Foundation
 /// points.
 ///
 /// ```swift
-/// List(rows, id: \.self) { Text("Row \($0)") }
+/// ScrollView { VStack { ForEach(rows, id: \.self) { Text("Row \($0)") } } }
 ///   .floatingActionButton(color: .blue, image: Image(systemName: "plus").foregroundColor(.white)) {
 ///     rows.append(rows.count + 1)
 ///   }
