@@ -102,8 +102,8 @@ struct SearchHeaderScreen: View {
   }
 }
 
-/// Few places and buttons that add or remove one: the component pads the short list so
-/// that the header still collapses fully (seed 004's third example, its stepper).
+/// Few places and a stepper that adds or removes one: the component pads the short list so
+/// that the header still collapses fully (seed 004's third example).
 struct ShortListScreen: View {
   @State private var count = 3
 
@@ -111,11 +111,8 @@ struct ShortListScreen: View {
     CollapsibleHeaderScrollView { context in
       ZStack(alignment: .bottomLeading) {
         Color.orange
-        HStack {
+        Stepper(value: $count, in: 0...travelPlaces.count) {
           Text("\(count) places").font(.title2.bold())
-          Spacer()
-          Button("Fewer") { count = max(count - 1, 0) }
-          Button("More") { count = min(count + 1, travelPlaces.count) }
         }
         .padding(16)
       }

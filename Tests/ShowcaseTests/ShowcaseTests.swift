@@ -178,3 +178,22 @@ struct GalleyProcessTests {
     }
   }
 }
+
+@MainActor
+struct ShortListScreenTests {
+  // The stepper adds a place; the header still collapses fully with the list padded.
+  @Test func theStepperAddsAPlaceAndTheHeaderStillCollapses() throws {
+    ViewHost.printsDiagnostics = false
+    let screen = try #require(Showcase.screens.first { $0.name == "header-short" })
+    let host = ViewHost(screen.makeView(), size: CGSize(width: 390, height: 844))
+    func has(_ text: String) -> Bool {
+      host.renderTree.allNodes().contains { $0.node.content?.text?.string == text }
+    }
+    #expect(!has("Reykjavík"))
+    try host.tap("Increment")
+    #expect(has("Reykjavík"))
+    #expect(has("4 places"))
+    host.scroll(to: CGPoint(x: 0, y: CGFloat.infinity))
+    #expect(host.frame(of: "header")?.height == 72)
+  }
+}
