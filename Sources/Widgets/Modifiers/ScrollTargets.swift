@@ -47,13 +47,15 @@ public struct ScrollTargetBehaviorContext: Sendable {
   public var containerSize: CGSize
   /// The axes the scroll view scrolls along.
   public var axes: Axis.Set
-  /// The visible rectangle when the finger lifted.
-  let startRect: CGRect
+  /// The visible rectangle when the finger lifted, in content coordinates. SwiftUI's
+  /// context has no such member; Galley adds it, for behaviours that settle where the
+  /// scroll was let go rather than where it would rest.
+  public let releaseRect: CGRect
   /// The frames, in content coordinates, of the views of the `scrollTargetLayout()`s.
   let targetFrames: [CGRect]
   /// The content insets (safe area and margins): a view aligned to the leading edge rests
-  /// inside them.
-  let insets: EdgeInsets
+  /// inside them. A Galley addition, as ``releaseRect``.
+  public let contentInsets: EdgeInsets
 }
 
 /// Chooses where a scroll comes to rest after a drag: SwiftUI's `ScrollTargetBehavior`.
@@ -83,14 +85,14 @@ public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
         ? current.rounded(.down) + 1 : velocity < 0 ? current.rounded(.up) - 1 : current.rounded()
       return index * length
     }
-    let size = context.startRect.size
+    let size = context.releaseRect.size
     if context.axes.contains(.horizontal) {
       target.rect.origin.x = page(
-        context.startRect.minX, target.rect.minX, size.width, context.velocity.dx)
+        context.releaseRect.minX, target.rect.minX, size.width, context.velocity.dx)
     }
     if context.axes.contains(.vertical) {
       target.rect.origin.y = page(
-        context.startRect.minY, target.rect.minY, size.height, context.velocity.dy)
+        context.releaseRect.minY, target.rect.minY, size.height, context.velocity.dy)
     }
   }
 }
@@ -125,11 +127,11 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
   public func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetBehaviorContext) {
     let vertical = context.axes.contains(.vertical)
     // The offset that puts each view's leading edge where the content insets end.
-    let inset = vertical ? context.insets.top : context.insets.leading
+    let inset = vertical ? context.contentInsets.top : context.contentInsets.leading
     let starts = context.targetFrames.map { (vertical ? $0.minY : $0.minX) - inset }.sorted()
     guard !starts.isEmpty else { return }
     let rest = vertical ? target.rect.minY : target.rect.minX
-    let from = vertical ? context.startRect.minY : context.startRect.minX
+    let from = vertical ? context.releaseRect.minY : context.releaseRect.minX
     var candidates = starts
     if limitBehavior.limitsToOne {
       // The view at the start, and its neighbours.

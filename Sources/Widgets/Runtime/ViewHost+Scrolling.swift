@@ -164,8 +164,9 @@ extension ViewHost {
     let context = ScrollTargetBehaviorContext(
       originalTarget: target, velocity: CGVector(dx: velocity.x, dy: velocity.y),
       contentSize: geometry.contentSize, containerSize: size, axes: state.axes,
-      startRect: CGRect(origin: held, size: size), targetFrames: state.targetFrames().map(\.frame),
-      insets: geometry.contentInsets)
+      releaseRect: CGRect(origin: held, size: size),
+      targetFrames: state.targetFrames().map(\.frame),
+      contentInsets: geometry.contentInsets)
     behavior.updateTarget(&target, context: context)
     let rest = CGPoint(
       x: target.rect.minX.isFinite ? min(max(target.rect.minX, minimum.x), maximum.x) : natural.x,

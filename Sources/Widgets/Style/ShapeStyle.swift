@@ -142,6 +142,23 @@ public struct TintShapeStyle: ShapeStyle, PaintProvider, Hashable {
   }
 }
 
+/// The background of the view's context: `.background`, the system background colour
+/// (white in light mode, black in dark mode) as SwiftUI resolves it on iOS.
+public struct BackgroundStyle: ShapeStyle, PaintProvider, Hashable {
+  /// Creates the background style.
+  public init() {}
+
+  /// The system background colour in `environment`.
+  package func paint(in environment: EnvironmentValues) -> Paint {
+    Color.systemBackground.paint(in: environment)
+  }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+  /// The background of the view's context: white in light mode, black in dark mode.
+  public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
 /// A level of the foreground style: `.primary` … `.quinary`.
 ///
 /// With the default foreground, the levels are iOS's label colours (black, then #3C3C43 at

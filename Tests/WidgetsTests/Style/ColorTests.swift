@@ -172,3 +172,15 @@ struct GradientKindTests {
       host.renderTree.allNodes().contains { $0.node.role.description == "AngularGradient" })
   }
 }
+
+@MainActor
+struct BackgroundStyleTests {
+  @Test func theBackgroundStyleIsTheSystemBackground() {
+    func fill(_ scheme: ColorScheme) -> ResolvedColor? {
+      let host = host(Rectangle().fill(.background).preferredColorScheme(scheme))
+      return host.renderTree.allNodes().compactMap { $0.node.content?.shape?.paint.color }.first
+    }
+    #expect(fill(.light) == ResolvedColor(hex: 0xFFFFFF))
+    #expect(fill(.dark) == ResolvedColor(hex: 0x000000))
+  }
+}

@@ -471,10 +471,10 @@ struct CollapseSnapBehavior: ScrollTargetBehavior {
 
   func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetBehaviorContext) {
     guard mode != .disabled, !positions.isEmpty, metrics.distance > 0 else { return }
-    let top = context.insets.top
+    let top = context.contentInsets.top
     // Where the offset is judged: where the finger lifted, or where the scroll would rest.
     let judged =
-      (mode == .immediately ? context.startRect.minY : target.rect.minY) + top
+      (mode == .immediately ? context.releaseRect.minY : target.rect.minY) + top
     let progress = metrics.progress(at: judged)
     // Only part way through the collapse; outside the positions' span nothing moves.
     guard progress > 0, progress < 1, let first = positions.first, let last = positions.last,

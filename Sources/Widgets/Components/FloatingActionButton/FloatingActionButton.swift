@@ -79,7 +79,7 @@ public struct FabButtonStyle: ButtonStyle {
     configuration.label
       .padding([.leading, .trailing])
       .frame(minWidth: 56, minHeight: 56)
-      .foregroundColor(.systemBackground)
+      .foregroundStyle(.background)
       .background(configuration.isPressed ? color.opacity(0.5) : color)
       .cornerRadius(16)
   }
