@@ -66,6 +66,7 @@ struct Gallery {
     -> String
   {
     let host = ViewHost(screen.makeView(), size: size)
+    func caption(_ time: Double) -> String { "\(NumberFormatting.decimal(CGFloat(time))) s" }
     var frames: [(caption: String, tree: RenderTree)] = []
     var pending = motion.times[...]
     if motion.isDuringStart {
@@ -74,12 +75,12 @@ struct Gallery {
       host.frameRecorder = { host in
         guard let time = pending.first, host.time - began >= time - 1e-9 else { return }
         pending.removeFirst()
-        frames.append(("\(NumberFormatting.decimal(CGFloat(time))) s", host.renderTree))
+        frames.append((caption(time), host.renderTree))
       }
       motion.start(host)
       host.frameRecorder = nil
       for time in pending {
-        frames.append(("\(NumberFormatting.decimal(CGFloat(time))) s", host.renderTree))
+        frames.append((caption(time), host.renderTree))
       }
       return SVGBackend().filmstrip(frames)
     }
@@ -88,7 +89,7 @@ struct Gallery {
     for time in motion.times {
       host.advance(by: time - now)
       now = time
-      frames.append(("\(NumberFormatting.decimal(CGFloat(time))) s", host.renderTree))
+      frames.append((caption(time), host.renderTree))
     }
     return SVGBackend().filmstrip(frames)
   }

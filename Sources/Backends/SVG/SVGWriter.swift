@@ -205,15 +205,12 @@ struct SVGWriter {
     return max(extent.width, extent.height) * magnification > largestFilterReach
   }
 
-  /// Whether `node` is a mask's, with its content and its mask (its last child; a view
-  /// leaving the content during an animation stands before it).
-  static func masks(_ node: RenderNode) -> Bool {
-    node.role.isMask && node.children.count >= 2
-  }
+  /// Whether `node` is a mask's, with its content and its mask.
+  static func masks(_ node: RenderNode) -> Bool { node.maskChild != nil }
 
   /// The child of a mask's node that is its mask.
   static func maskChild(of node: RenderNode) -> ObjectIdentifier? {
-    masks(node) ? node.children.last.map(ObjectIdentifier.init) : nil
+    node.maskChild.map(ObjectIdentifier.init)
   }
 
   /// Writes `mask`'s subtree as a `<mask>` definition in its parent's coordinates (the
@@ -313,7 +310,7 @@ struct SVGWriter {
     }
 
     let masked = !flat && Self.masks(node)
-    if masked, let mask = node.children.last {
+    if masked, let mask = node.maskChild {
       writeMask(mask, over: size, id: "\(id)-mask", depth: depth, into: &output)
     }
 

@@ -113,8 +113,7 @@ struct TextCanvas {
       if let content = node.content {
         draw(content, in: frame, clip: clip, opacity: opacity)
       }
-      let mask = node.role.isMask && node.children.count >= 2 ? node.children.last : nil
-      return (clip, opacity, mask.map(ObjectIdentifier.init))
+      return (clip, opacity, node.maskChild.map(ObjectIdentifier.init))
     }
   }
 

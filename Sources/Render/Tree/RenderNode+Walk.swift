@@ -57,3 +57,12 @@ private enum WalkStep<State> {
   case visit(RenderNode, parentOrigin: CGPoint, level: Int, State)
   case leave(RenderNode, State)
 }
+
+extension RenderNode {
+  /// For a mask's node, the child that is the mask: the last one (a view leaving the
+  /// content during an animation stands before it); `nil` for any other node. The mask is
+  /// not drawn, hit or read as content.
+  package var maskChild: RenderNode? {
+    role.isMask && children.count >= 2 ? children.last : nil
+  }
+}

@@ -400,7 +400,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     if case .sectionPart(let footer, let section) = storage { (footer, section) } else { nil }
   }
 
-  /// Whether the node is a mask's: its second child is the mask, not drawn itself.
+  /// Whether the node is a mask's, whose last child is the mask, not drawn itself.
   package var isMask: Bool {
     if case .mask = storage { true } else { false }
   }

@@ -479,24 +479,37 @@ final class Animator {
   }
 
   /// `root` without the nodes below it that `isTaken` says another tree holds (with their
-  /// subtrees); `root` itself when there are none. Rebuilt children first, without
-  /// recursion, so that a deep ghost cannot overflow the stack.
+  /// subtrees); `root` itself when there are none.
   private static func pruning(_ root: RenderNode, isTaken: (NodeID) -> Bool) -> RenderNode {
+    rebuiltBottomUp(root, dropping: { isTaken($0.id) }) { node, children, changed in
+      changed ? node.with(children: children) : node
+    }
+  }
+
+  /// `root` rebuilt children first, without recursion, so that no depth can overflow the
+  /// stack: each node is given its children as rebuilt, less those `drops` leaves out, and
+  /// whether they differ from its own, and `rebuild` returns the node to use. Subtrees
+  /// nothing changed are shared.
+  private static func rebuiltBottomUp(
+    _ root: RenderNode, dropping drops: (RenderNode) -> Bool = { _ in false },
+    _ rebuild: (RenderNode, [RenderNode], _ changed: Bool) -> RenderNode
+  ) -> RenderNode {
     var order: [RenderNode] = []
     var pending = [root]
     while let node = pending.popLast() {
       order.append(node)
-      pending.append(contentsOf: node.children.filter { !isTaken($0.id) })
+      pending.append(contentsOf: node.children.filter { !drops($0) })
     }
-    guard order.count < root.subtreeCount else { return root }
     var built: [ObjectIdentifier: RenderNode] = [:]
     for node in order.reversed() {
-      let children = node.children.compactMap { child -> RenderNode? in
-        isTaken(child.id) ? nil : built[ObjectIdentifier(child)] ?? child
+      let children = node.children.compactMap { child in
+        drops(child) ? nil : built[ObjectIdentifier(child)] ?? child
       }
       let changed =
-        children.count != node.children.count || zip(children, node.children).contains { $0 !== $1 }
-      if changed { built[ObjectIdentifier(node)] = node.with(children: children) }
+        children.count != node.children.count
+        || zip(children, node.children).contains { $0 !== $1 }
+      let result = rebuild(node, children, changed)
+      if result !== node { built[ObjectIdentifier(node)] = result }
     }
     return built[ObjectIdentifier(root)] ?? root
   }
@@ -548,16 +561,9 @@ final class Animator {
     _ root: RenderNode, values: [NodeID: Values],
     leaving: [NodeID: [(index: Int, node: RenderNode)]]
   ) -> RenderNode {
-    var order: [RenderNode] = []
-    var pending = [root]
-    while let node = pending.popLast() {
-      order.append(node)
-      pending.append(contentsOf: node.children)
-    }
-    var built: [ObjectIdentifier: RenderNode] = [:]
-    for node in order.reversed() {
-      var children = node.children.map { built[ObjectIdentifier($0)] ?? $0 }
-      var changed = zip(children, node.children).contains { $0 !== $1 }
+    Self.rebuiltBottomUp(root) { node, rebuilt, changed in
+      var children = rebuilt
+      var changed = changed
       if let ghosts = leaving[node.id] {
         for ghost in ghosts {
           children.insert(ghost.node, at: min(ghost.index, children.count))
@@ -566,8 +572,7 @@ final class Animator {
       }
       var result = changed ? node.with(children: children) : node
       if let current = values[node.id] { result = current.applied(to: result, scale: scale) }
-      if result !== node { built[ObjectIdentifier(node)] = result }
+      return result
     }
-    return built[ObjectIdentifier(root)] ?? root
   }
 }

@@ -76,10 +76,7 @@ final class LazyWindow {
   /// Lets go of the stack: the session drops the window after the next layout.
   func detach() {
     // Called while the stack resolves: its node places again with the headers it holds.
-    for child in node?.children ?? [] where child.pinOffset != .zero {
-      child.pinOffset = .zero
-      child.markNeedsRender()
-    }
+    if let node { _ = Self.resetPins(of: node) }
     node?.tracksCanvasPosition = false
     node = nil
     element = nil
@@ -203,13 +200,20 @@ final class LazyWindow {
   /// Puts every header and footer the stack pinned back where the stack placed it (the
   /// stack no longer pins, or no longer scrolls); returns whether any moved.
   private func unpin(_ node: LayoutNode) -> Bool {
+    let moved = Self.resetPins(of: node)
+    if moved { element?.markDirty() }
+    return moved
+  }
+
+  /// Puts `node`'s pinned children back where it placed them; returns whether any was
+  /// pinned.
+  private static func resetPins(of node: LayoutNode) -> Bool {
     var moved = false
     for child in node.children where child.pinOffset != .zero {
       child.pinOffset = .zero
       child.markNeedsRender()
       moved = true
     }
-    if moved { element?.markDirty() }
     return moved
   }
 

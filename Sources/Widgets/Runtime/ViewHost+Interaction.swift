@@ -258,10 +258,9 @@ extension ViewHost {
           fallback = path
         }
       }
-      let mask = node.role.isMask && node.children.count >= 2 ? node.children.last : nil
       return Walk(
         path: path, clippedOut: outside, point: local, named: named,
-        mask: mask.map(ObjectIdentifier.init))
+        mask: node.maskChild.map(ObjectIdentifier.init))
     }
     return hit ?? fallback ?? []
   }

@@ -180,7 +180,8 @@ public struct CollapsibleHeaderScrollView<Header: View, Content: View>: View {
     _ metrics: ValidCollapseMetrics, containerHeight: CGFloat, padding: CGFloat
   ) -> Bool {
     guard let contentHeight, options.onReachBottom != nil else { return false }
-    let height = context(metrics).headerHeight - context(metrics).stretch
+    let shown = context(metrics)
+    let height = shown.headerHeight - shown.stretch
     let indicators = CGFloat((isRefreshing ? 1 : 0) + (isLoadingMore ? 1 : 0)) * 44
     let end = contentHeight + indicators - max(containerHeight - height, 0)
     return offset >= end - max(options.bottomThreshold, 0)
