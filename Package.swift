@@ -1,5 +1,19 @@
 // swift-tools-version: 6.2
+import CompilerPluginSupport
 import PackageDescription
+
+// Where Apple's SwiftUI, Combine and CoreGraphics exist, they are used; elsewhere Galley
+// supplies modules of those names, so that SwiftUI files compile with their imports unchanged.
+#if canImport(Darwin)
+  let providesAppleModules = false
+#else
+  let providesAppleModules = true
+#endif
+
+/// `dependencies` where Galley supplies Apple's modules, and none where Apple's exist.
+func linuxOnly(_ dependencies: [Target.Dependency]) -> [Target.Dependency] {
+  providesAppleModules ? dependencies : []
+}
 
 let package = Package(
   name: "Galley",
@@ -15,9 +29,13 @@ let package = Package(
     .executable(name: "galley-fuzz", targets: ["galley-fuzz"]),
   ],
   targets: [
-    .target(name: "Render"),
+    .target(name: "Render", dependencies: linuxOnly(["CoreGraphics"])),
     .target(name: "Backends", dependencies: ["Render"]),
-    .target(name: "Widgets", dependencies: ["Render"]),
+    .target(
+      name: "Widgets", dependencies: ["Render", "GalleyMacros"] + linuxOnly(["Combine"])),
+    // #Preview and @Entry, expanded by a plug-in that speaks the compiler's plug-in protocol
+    // itself, so that it needs no swift-syntax dependency.
+    .macro(name: "GalleyMacros"),
     .target(name: "Showcase", dependencies: ["Widgets"]),
     // Snapshot files, formats, differences and reports, without the test frameworks, so
     // that the command-line tool can use them.
@@ -58,3 +76,28 @@ let package = Package(
     ),
   ]
 )
+
+if providesAppleModules {
+  package.products += [
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "Combine", targets: ["Combine"]),
+    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+  ]
+  package.targets += [
+    .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
+    // Swift Testing's cross-import overlay for CoreGraphics, empty: see the file inside.
+    .target(name: "_Testing_CoreGraphics"),
+    .target(name: "Combine"),
+    // `import SwiftUI`: Widgets with Combine and CoreGraphics, as Apple's SwiftUI exports them.
+    .target(name: "SwiftUI", dependencies: ["Widgets", "Combine", "CoreGraphics"]),
+    .testTarget(name: "CombineTests", dependencies: ["Combine"]),
+    // SwiftUI files written as iOS developers write them, compiled unchanged: with the main
+    // actor as default isolation (as new Xcode projects are), and without.
+    .testTarget(
+      name: "PortedScreensTests",
+      dependencies: ["SwiftUI", "Combine", "CoreGraphics", "WidgetsTesting"],
+      exclude: ["__Snapshots__"], swiftSettings: [.defaultIsolation(MainActor.self)]),
+    .testTarget(
+      name: "PortedScreensNonisolatedTests", dependencies: ["SwiftUI", "Combine", "CoreGraphics"]),
+  ]
+}

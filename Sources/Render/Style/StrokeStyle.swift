@@ -1,21 +1,5 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
-  /// The shape at the ends of an open stroked line (CoreGraphics' type, for Linux).
-  public enum CGLineCap: Int32, Sendable {
-    /// `butt` ends the line square at its end point; `round` adds a half circle and `square`
-    /// a half square beyond it.
-    case butt, round, square
-  }
-
-  /// The shape where two stroked segments meet (CoreGraphics' type, for Linux).
-  public enum CGLineJoin: Int32, Sendable {
-    /// `miter` joins with a sharp corner (bevelled past the miter limit), `round` with an arc,
-    /// `bevel` with a straight cut.
-    case miter, round, bevel
-  }
-#endif
-
 /// How a shape's outline is drawn.
 public struct StrokeStyle: Hashable, Sendable {
   /// The width of the stroked line.

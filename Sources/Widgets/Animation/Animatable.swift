@@ -124,12 +124,16 @@ extension AnimatablePair: Sendable where First: Sendable, Second: Sendable {}
 ///     get { phase }
 ///     set { phase = newValue }
 ///   }
-///   nonisolated func path(in rect: CGRect) -> Path { … }
+///   func path(in rect: CGRect) -> Path { … }
 /// }
 /// ```
 ///
 /// Types whose data is ``EmptyAnimatableData`` (the default) do not animate this way; their
 /// frames, opacities, colours and transforms still do.
+///
+/// Like `View`, the protocol is isolated to the main actor, so that views and shapes of a
+/// module whose default isolation is the main actor conform without annotations.
+@MainActor @preconcurrency
 public protocol Animatable {
   /// The type of the values animations move.
   associatedtype AnimatableData: VectorArithmetic

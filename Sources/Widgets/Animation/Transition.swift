@@ -68,6 +68,7 @@ extension PlaceholderContentView: PrimitiveView {
 /// included). The animation of the transaction moves the view between a phase's effects and
 /// those at rest. Other changes a body makes in a phase (a colour, a frame) are not
 /// animated; the view shows them as it is at rest.
+@MainActor @preconcurrency
 public protocol Transition {
   /// The type of view the transition makes.
   associatedtype Body: View

@@ -12,6 +12,8 @@ extension View {
 
   /// Animates every change inside this view with `animation`. SwiftUI deprecated it for
   /// ``animation(_:value:)``; Galley keeps it so that older code compiles.
+  @available(iOS, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead.")
+  @available(macOS, deprecated: 12.0, message: "Use withAnimation or animation(_:value:) instead.")
   public func animation(_ animation: Animation?) -> some View {
     modifier(TransactionModifier { if !$0.disablesAnimations { $0.animation = animation } })
   }

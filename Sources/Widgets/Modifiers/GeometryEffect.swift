@@ -22,7 +22,7 @@ import Foundation
 /// The SVG backend draws an affine matrix exactly and a perspective (`rotation3DEffect`) with
 /// the affine transform nearest it over the view's bounds, as SVG has no perspective; the
 /// render tree keeps the exact matrix. The text canvas draws the content untransformed.
-nonisolated public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
+public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
   /// The matrix the content is drawn through, in its local coordinates (origin at the top
   /// leading corner), for content of `size`.
   @MainActor func effectValue(size: CGSize) -> ProjectionTransform
@@ -87,7 +87,7 @@ struct _Rotation3DEffect: GeometryEffect, NamedGeometryEffect {
   var anchorZ: CGFloat
   var perspective: CGFloat
 
-  nonisolated var animatableData:
+  var animatableData:
     AnimatablePair<
       Double,
       AnimatablePair<

@@ -158,6 +158,8 @@ extension View {
 
   /// Clips the view to a rounded rectangle of its bounds; an infinite radius rounds by half
   /// the shorter side.
+  @available(iOS, deprecated: 100000.0, message: "Use clipShape or fill instead.")
+  @available(macOS, deprecated: 100000.0, message: "Use clipShape or fill instead.")
   public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
     modifier(
       EffectModifier(role: RenderRole(.cornerRadius(radius))) {

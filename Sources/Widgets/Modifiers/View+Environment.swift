@@ -36,6 +36,8 @@ extension View {
   }
 
   /// Sets the colour of foreground elements.
+  @available(iOS, deprecated: 100000.0, message: "Use foregroundStyle(_:) instead.")
+  @available(macOS, deprecated: 100000.0, message: "Use foregroundStyle(_:) instead.")
   public func foregroundColor(_ color: Color?) -> some View {
     modifier(
       EnvironmentModifier { environment, _ in
@@ -74,6 +76,20 @@ extension View {
           AnyShapeStyle(EnclosedStyle(style: $0, enclosing: environment.tint, key: \.tint))
         }
       })
+  }
+
+  /// Sets the accent colour of the view and its controls: the form SwiftUI deprecated for
+  /// ``tint(_:)-(Color?)``.
+  @available(
+    iOS, deprecated: 100000.0,
+    message: "Use the asset catalog's accent color or View.tint(_:) instead."
+  )
+  @available(
+    macOS, deprecated: 100000.0,
+    message: "Use the asset catalog's accent color or View.tint(_:) instead."
+  )
+  public func accentColor(_ accentColor: Color?) -> some View {
+    tint(accentColor)
   }
 
   /// Sets the tint colour of controls in the view.

@@ -29,6 +29,24 @@ extension View {
     modifier(ChangeModifier(value: value, initial: initial) { _, _ in action() })
   }
 
+  /// Runs `action` with the new value after an update that changes `value`: the form
+  /// SwiftUI deprecated for ``onChange(of:initial:_:)-(_,_,(V,V)->Void)``.
+  @available(
+    iOS, deprecated: 17.0,
+    message: "Use onChange with a two or zero parameter action closure instead."
+  )
+  @available(
+    macOS, deprecated: 14.0,
+    message: "Use onChange with a two or zero parameter action closure instead."
+  )
+  public func onChange<V: Equatable>(
+    of value: V, perform action: @escaping (_ newValue: V) -> Void
+  )
+    -> some View
+  {
+    modifier(ChangeModifier(value: value, initial: false) { _, newValue in action(newValue) })
+  }
+
   /// Starts `action` when the view appears and cancels it when the view leaves the tree.
   ///
   /// The task runs on the host's executor (the main actor for actions written in views);

@@ -210,6 +210,8 @@ extension View {
   }
 
   /// The deprecated form of ``ignoresSafeArea(_:edges:)``, kept so that older code compiles.
+  @available(iOS, deprecated: 100000.0, message: "Use ignoresSafeArea(_:edges:) instead.")
+  @available(macOS, deprecated: 100000.0, message: "Use ignoresSafeArea(_:edges:) instead.")
   public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
     ignoresSafeArea(.container, edges: edges)
   }

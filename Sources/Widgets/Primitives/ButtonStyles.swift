@@ -158,7 +158,7 @@ struct ResolvedBorderShape: BuiltInShape {
     }
   }
 
-  nonisolated func path(in rect: CGRect) -> Path { builtIn.path(in: rect) }
+  func path(in rect: CGRect) -> Path { builtIn.path(in: rect) }
 
   nonisolated var geometry: ShapeGeometry { builtIn.geometry }
 

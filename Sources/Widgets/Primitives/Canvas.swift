@@ -269,5 +269,5 @@ struct CanvasDrawing: View {
 struct FixedPath: Shape {
   let path: Path
 
-  nonisolated func path(in rect: CGRect) -> Path { path }
+  func path(in rect: CGRect) -> Path { path }
 }

@@ -77,8 +77,9 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// The key, with interpolations substituted.
     public let key: String
 
-    /// Creates a resource from its key.
-    public init(_ key: String) {
+    /// Creates a resource from its key; there are no tables on Linux, so `table` and
+    /// `comment` change nothing.
+    public init(_ key: String, table: String? = nil, comment: StaticString? = nil) {
       self.key = key
     }
 

@@ -2,12 +2,14 @@ import Foundation
 
 /// A 2D shape that fills the space it is offered: SwiftUI's `Shape`.
 ///
-/// Used as a view, a shape is filled with the foreground style. Its requirements are
-/// nonisolated, so a shape's path can be computed anywhere.
+/// Used as a view, a shape is filled with the foreground style. A shape is written as in
+/// SwiftUI, with no isolation annotations, whether the module's default isolation is the
+/// main actor or not; its requirements are isolated to the main actor, as `View`'s are,
+/// so compute a path on the main actor (Galley's layout does).
 ///
 /// ```swift
 /// struct Triangle: Shape {
-///   nonisolated func path(in rect: CGRect) -> Path {
+///   func path(in rect: CGRect) -> Path {
 ///     Path { p in
 ///       p.addLines([CGPoint(x: rect.midX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY),
 ///                   CGPoint(x: rect.minX, y: rect.maxY)])
@@ -16,18 +18,18 @@ import Foundation
 ///   }
 /// }
 /// ```
-nonisolated public protocol Shape: Sendable, Animatable, View {
+public protocol Shape: Sendable, Animatable, View {
   /// The outline of the shape in `rect`.
-  nonisolated func path(in rect: CGRect) -> Path
+  func path(in rect: CGRect) -> Path
 
   /// The size the shape chooses for a proposal; by default the proposal, with an unspecified
   /// dimension becoming 10.
-  nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
 extension Shape {
   /// By default a shape takes the proposal, with an unspecified dimension becoming 10.
-  nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     proposal.replacingUnspecifiedDimensions()
   }
 
@@ -107,12 +109,14 @@ protocol BuiltInShape: Shape {
 
 extension Shape {
   /// The outline source for a layout node.
-  nonisolated func shapeSource(inset: CGFloat) -> LayoutNode.ShapeSource {
+  func shapeSource(inset: CGFloat) -> LayoutNode.ShapeSource {
     if let builtIn = self as? any BuiltInShape {
       return .geometry(builtIn.geometry.inset(by: inset))
     }
     let shape = self
-    return .path({ shape.path(in: $0) }, inset: inset)
+    // Layout runs on the main actor, in the host's update, where a shape's path (isolated
+    // to the main actor, as `View` is) may be asked for.
+    return .path({ rect in MainActor.assumeIsolated { shape.path(in: rect) } }, inset: inset)
   }
 
   /// The dump name of the shape.
@@ -146,7 +150,7 @@ extension FilledShape: PrimitiveView {
 
 extension FilledShape: Animatable {
   /// The shape's animatable data.
-  nonisolated public var animatableData: Content.AnimatableData {
+  public var animatableData: Content.AnimatableData {
     get { shape.animatableData }
     set { shape.animatableData = newValue }
   }
@@ -188,7 +192,7 @@ extension StrokedShape: PrimitiveView {
 
 extension StrokedShape: Animatable {
   /// The shape's animatable data and the line width.
-  nonisolated public var animatableData: AnimatablePair<Content.AnimatableData, CGFloat> {
+  public var animatableData: AnimatablePair<Content.AnimatableData, CGFloat> {
     get { AnimatablePair(shape.animatableData, stroke.lineWidth) }
     set {
       shape.animatableData = newValue.first
@@ -205,7 +209,7 @@ public struct Rectangle: Sendable {
 
 extension Rectangle: BuiltInShape {
   /// The whole of `rect`.
-  nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
+  public func path(in rect: CGRect) -> Path { Path(rect) }
   /// A rectangle.
   nonisolated package var geometry: ShapeGeometry { .rectangle }
 }
@@ -232,7 +236,7 @@ public struct RoundedRectangle: Sendable {
 
 extension RoundedRectangle: Animatable {
   /// The corners' width and height.
-  nonisolated public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+  public var animatableData: AnimatablePair<CGFloat, CGFloat> {
     get { cornerSize.animatableData }
     set { cornerSize.animatableData = newValue }
   }
@@ -240,7 +244,7 @@ extension RoundedRectangle: Animatable {
 
 extension RoundedRectangle: BuiltInShape {
   /// `rect` with its corners rounded by `cornerSize`.
-  nonisolated public func path(in rect: CGRect) -> Path {
+  public func path(in rect: CGRect) -> Path {
     Path(roundedRect: rect, cornerSize: cornerSize, style: style)
   }
   /// A rounded rectangle with this corner size and style.
@@ -262,7 +266,7 @@ public struct Capsule: Sendable {
 
 extension Capsule: BuiltInShape {
   /// `rect` with a corner radius of half its shorter side.
-  nonisolated public func path(in rect: CGRect) -> Path {
+  public func path(in rect: CGRect) -> Path {
     let radius = min(rect.width, rect.height) / 2
     return Path(roundedRect: rect, cornerRadius: radius, style: style)
   }
@@ -278,7 +282,7 @@ public struct Circle: Sendable {
 
 extension Circle: BuiltInShape {
   /// The largest circle centred in `rect`.
-  nonisolated public func path(in rect: CGRect) -> Path {
+  public func path(in rect: CGRect) -> Path {
     let side = min(rect.width, rect.height)
     return Path(
       ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
@@ -296,7 +300,7 @@ public struct Ellipse: Sendable {
 
 extension Ellipse: BuiltInShape {
   /// The ellipse that fills `rect`.
-  nonisolated public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+  public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
   /// An ellipse.
   nonisolated package var geometry: ShapeGeometry { .ellipse }
 }

@@ -10,7 +10,7 @@ public struct RotatedShape<Content: Shape>: Shape {
   public var anchor: UnitPoint
 
   /// The shape's path in `rect`, turned about `anchor`.
-  nonisolated public func path(in rect: CGRect) -> Path {
+  public func path(in rect: CGRect) -> Path {
     let center = rect.point(at: anchor)
     let c = CGFloat(cos(angle.radians))
     let s = CGFloat(sin(angle.radians))
@@ -22,7 +22,7 @@ public struct RotatedShape<Content: Shape>: Shape {
   }
 
   /// The shape's animatable data, the angle and the anchor.
-  nonisolated public var animatableData:
+  public var animatableData:
     AnimatablePair<Content.AnimatableData, AnimatablePair<Double, UnitPoint.AnimatableData>>
   {
     get {
@@ -36,7 +36,7 @@ public struct RotatedShape<Content: Shape>: Shape {
   }
 
   /// The size the turned shape chooses: the shape's.
-  nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     shape.sizeThatFits(proposal)
   }
 }
@@ -49,13 +49,12 @@ public struct OffsetShape<Content: Shape>: Shape {
   public var offset: CGSize
 
   /// The shape's path in `rect`, moved by `offset`.
-  nonisolated public func path(in rect: CGRect) -> Path {
+  public func path(in rect: CGRect) -> Path {
     shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height)
   }
 
   /// The shape's animatable data and the offset.
-  nonisolated public var animatableData:
-    AnimatablePair<Content.AnimatableData, CGSize.AnimatableData>
+  public var animatableData: AnimatablePair<Content.AnimatableData, CGSize.AnimatableData>
   {
     get { AnimatablePair(shape.animatableData, offset.animatableData) }
     set {
@@ -65,7 +64,7 @@ public struct OffsetShape<Content: Shape>: Shape {
   }
 
   /// The size the moved shape chooses: the shape's.
-  nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     shape.sizeThatFits(proposal)
   }
 }
@@ -80,7 +79,7 @@ public struct ScaledShape<Content: Shape>: Shape {
   public var anchor: UnitPoint
 
   /// The shape's path in `rect`, scaled about `anchor`.
-  nonisolated public func path(in rect: CGRect) -> Path {
+  public func path(in rect: CGRect) -> Path {
     let center = rect.point(at: anchor)
     return shape.path(in: rect).mapPoints { point in
       CGPoint(
@@ -90,7 +89,7 @@ public struct ScaledShape<Content: Shape>: Shape {
   }
 
   /// The shape's animatable data, the factors and the anchor.
-  nonisolated public var animatableData:
+  public var animatableData:
     AnimatablePair<
       Content.AnimatableData, AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData>
     >
@@ -107,7 +106,7 @@ public struct ScaledShape<Content: Shape>: Shape {
   }
 
   /// The size the scaled shape chooses: the shape's.
-  nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     shape.sizeThatFits(proposal)
   }
 }
@@ -122,13 +121,13 @@ public struct _TrimmedShape<Content: Shape>: Shape {
   public var endFraction: CGFloat
 
   /// The part of the shape's path from `startFraction` to `endFraction` of its length.
-  nonisolated public func path(in rect: CGRect) -> Path {
+  public func path(in rect: CGRect) -> Path {
     shape.path(in: rect).trimmedPath(from: startFraction, to: endFraction)
   }
 
   /// The shape's animatable data and the two fractions: a trimmed circle draws a progress
   /// ring that animates.
-  nonisolated public var animatableData:
+  public var animatableData:
     AnimatablePair<Content.AnimatableData, AnimatablePair<CGFloat, CGFloat>>
   {
     get { AnimatablePair(shape.animatableData, AnimatablePair(startFraction, endFraction)) }
@@ -140,7 +139,7 @@ public struct _TrimmedShape<Content: Shape>: Shape {
   }
 
   /// The size the trimmed shape chooses: the shape's.
-  nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     shape.sizeThatFits(proposal)
   }
 }

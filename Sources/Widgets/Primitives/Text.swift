@@ -76,6 +76,8 @@ public struct Text: Hashable, Sendable {
   }
 
   /// This text in another colour.
+  @available(iOS, deprecated: 100000.0, message: "Use foregroundStyle(_:) instead.")
+  @available(macOS, deprecated: 100000.0, message: "Use foregroundStyle(_:) instead.")
   public func foregroundColor(_ color: Color?) -> Text {
     var copy = self
     copy.style = color.map { AnyShapeStyleBox(AnyShapeStyle($0)) }

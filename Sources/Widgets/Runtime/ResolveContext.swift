@@ -111,6 +111,8 @@ final class ResolveSession {
   let rootContainer = ContainerSource()
   /// The timeline views in the tree, in the order they appeared.
   var timelines: [TimelineState] = []
+  /// The `onReceive` timers in the tree, which the clock drives.
+  var clockReceivers: [ClockReceiver] = []
   /// The virtual clock as a date (``ViewHost/date``).
   var date = Date(timeIntervalSinceReferenceDate: 0)
   /// The lazy stacks that scroll, in the order they were made; those that left are dropped

@@ -302,6 +302,13 @@ public final class ViewHost {
     session.date = date
     session.timelines.removeAll { $0.element?.isAlive != true }
     for timeline in session.timelines { timeline.clockMoved(to: session.date) }
+    session.clockReceivers.removeAll { !$0.isAlive }
+    for receiver in session.clockReceivers where !receiver.clockMoved(to: session.date) {
+      session.report(
+        .misuse,
+        "An onReceive timer was due more than \(ClockReceiver.maximumTicks) times in one move of the clock; the rest were skipped.",
+        view: "onReceive")
+    }
   }
 
   /// Runs the actions the last update queued: disappearances first, then appearances and

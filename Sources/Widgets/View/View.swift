@@ -1,6 +1,10 @@
 @_exported import Foundation
 @_exported import Render
 
+#if canImport(Combine)
+  @_exported import Combine
+#endif
+
 /// A piece of user interface, described by its `body`: SwiftUI's `View`.
 ///
 /// Like SwiftUI's, the protocol is isolated to the main actor. Galley evaluates `body` when it

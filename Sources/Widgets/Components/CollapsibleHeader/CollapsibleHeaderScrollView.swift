@@ -539,7 +539,7 @@ struct CornerRoundedRectangle: Shape {
   let radius: CGFloat
   let corners: CollapsibleHeaderCorners
 
-  nonisolated func path(in rect: CGRect) -> Path {
+  func path(in rect: CGRect) -> Path {
     let r = min(radius, rect.width / 2, rect.height / 2)
     // The distance of a cubic's control points from a quarter circle's ends.
     let k: CGFloat = 0.552_284_749_8

@@ -1,0 +1,171 @@
+import Foundation
+
+#if canImport(Combine)
+  import Combine
+
+  extension View {
+    /// Runs `action` with each value `publisher` sends while the view is in the tree:
+    /// SwiftUI's `onReceive(_:perform:)`.
+    ///
+    /// A timer (`Timer.publish(every:on:in:).autoconnect()`) runs on the host's virtual
+    /// clock: from the update in which the view appears, `advance(by:)` delivers a tick for
+    /// every `interval` that passes, dated by the host's ``ViewHost/date``. Other publishers
+    /// are subscribed to when the view appears and cancelled when it leaves; a value sent
+    /// while the host updates (a `Just`) is handled after that update.
+    public func onReceive<P: Publisher>(
+      _ publisher: P, perform action: @escaping (P.Output) -> Void
+    ) -> some View where P.Failure == Never {
+      modifier(ReceiveModifier(publisher: publisher, action: action))
+    }
+  }
+
+  /// `onReceive(_:perform:)`; adds no node.
+  struct ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Failure == Never {
+    let publisher: P
+    let action: (P.Output) -> Void
+
+    func body(content: Content) -> Never { primitiveBody() }
+
+    func makeNodes<C: View>(
+      content: C, in element: Element, context: ResolveContext
+    )
+      -> [LayoutNode]
+    {
+      let receiver = element.kept("receive") { Receiver<P.Output>(element: element) }
+      receiver.action = action
+      if !receiver.isConnected {
+        receiver.isConnected = true
+        connect(receiver, session: context.session)
+        element.disappearActions.append { [weak receiver] in receiver?.stop() }
+      }
+      return element.resolveChild(content, key: .slot(0), context: context)
+    }
+
+    private func connect(_ receiver: Receiver<P.Output>, session: ResolveSession) {
+      if let timer = publisher as? Publishers.Autoconnect<Timer.TimerPublisher>,
+        let deliver = receiver.action as? (Date) -> Void
+      {
+        let clock = ClockReceiver(
+          start: session.date, interval: timer.upstream.interval, element: receiver.element)
+        clock.deliver = { [weak receiver] date in
+          if receiver?.isConnected == true { deliver(date) }
+        }
+        receiver.clock = clock
+        session.clockReceivers.append(clock)
+        return
+      }
+      receiver.isSubscribing = true
+      receiver.cancellable = publisher.sink(
+        receiveValue: Receiver<P.Output>.handler(for: receiver, session: session))
+      receiver.isSubscribing = false
+    }
+  }
+
+  /// One `onReceive` in the tree: its latest action and its subscription.
+  @MainActor
+  final class Receiver<Output> {
+    private(set) weak var element: Element?
+    var action: ((Output) -> Void)?
+    var isConnected = false
+    var isSubscribing = false
+    var cancellable: AnyCancellable?
+    var clock: ClockReceiver?
+
+    init(element: Element) { self.element = element }
+
+    /// Runs the action with `value`: after the update when it came during one, at once when
+    /// it came on the main thread, and on the main thread otherwise.
+    func receive(_ value: Output, session: ResolveSession?) {
+      guard isConnected, element?.isAlive == true else { return }
+      if isSubscribing, let session {
+        session.pendingActions.append { [weak self] in self?.action?(value) }
+      } else {
+        action?(value)
+      }
+    }
+
+    /// The view left: no more values.
+    func stop() {
+      isConnected = false
+      cancellable?.cancel()
+      cancellable = nil
+      clock?.deliver = nil
+    }
+
+    /// The closure the subscription calls, from whichever thread the publisher sends on.
+    nonisolated static func handler(
+      for receiver: Receiver, session: ResolveSession
+    )
+      -> (Output) -> Void
+    {
+      let target = UncheckedReceiver(receiver: receiver, session: session)
+      return { value in
+        let sending = UncheckedValue(value: value)
+        if Thread.isMainThread {
+          MainActor.assumeIsolated {
+            target.receiver?.receive(sending.value, session: target.session)
+          }
+        } else {
+          DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+              target.receiver?.receive(sending.value, session: target.session)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// A receiver and its session, weakly, handed to a publisher's thread; they are used on
+  /// the main actor only.
+  private struct UncheckedReceiver<Output>: @unchecked Sendable {
+    weak var receiver: Receiver<Output>?
+    weak var session: ResolveSession?
+  }
+
+  /// A value on its way to the main actor, where alone it is used.
+  private struct UncheckedValue<Value>: @unchecked Sendable {
+    let value: Value
+  }
+
+#endif
+
+/// A timer of an `onReceive`, driven by the host's virtual clock.
+@MainActor
+final class ClockReceiver {
+  /// The most ticks one move of the clock delivers; a timer with a tiny interval stops
+  /// there and the host reports it.
+  static let maximumTicks = 10_000
+
+  private let start: Date
+  private let interval: TimeInterval
+  private var delivered = 0
+  private weak var element: Element?
+  var deliver: ((Date) -> Void)?
+
+  init(start: Date, interval: TimeInterval, element: Element?) {
+    self.start = start
+    self.interval = interval
+    self.element = element
+  }
+
+  /// Whether the timer still runs.
+  var isAlive: Bool { deliver != nil && element?.isAlive == true }
+
+  /// Delivers the ticks up to `date`; false when it stopped at ``maximumTicks``.
+  func clockMoved(to date: Date) -> Bool {
+    guard let deliver, interval.isFinite, interval > 0 else { return true }
+    let due = Int((date.timeIntervalSince(start) / interval).rounded(.down))
+    var count = 0
+    while delivered < due {
+      guard count < Self.maximumTicks else {
+        delivered = due
+        return false
+      }
+      delivered += 1
+      count += 1
+      deliver(start.addingTimeInterval(Double(delivered) * interval))
+    }
+    return true
+  }
+}

@@ -1,0 +1,111 @@
+// Screens written as iOS developers write SwiftUI (the files in Screens/), compiled unchanged
+// with `import SwiftUI`, `import Combine` and `import CoreGraphics`, with the main actor as
+// default isolation, as new Xcode projects compile them. The same files compile without that
+// default in PortedScreensNonisolatedTests.
+import Combine
+import SwiftUI
+import Testing
+import WidgetsTesting
+
+/// The strings the host draws, top to bottom.
+@MainActor
+func shownTexts(_ host: ViewHost) -> [String] {
+  host.renderTree.allNodes().compactMap { $0.node.content?.text?.string }
+}
+
+@MainActor
+struct PortedScreensTests {
+  init() { ViewHost.printsDiagnostics = false }
+
+  @Test func timerTicksOnTheVirtualClock() throws {
+    let host = ViewHost(StopwatchView(), size: CGSize(width: 320, height: 400))
+    #expect(shownTexts(host).first == "00:00")
+    host.advance(by: 3)
+    #expect(shownTexts(host).first == "00:00", "the watch is stopped: ticks change nothing")
+    try host.tap("Start")
+    host.advance(by: 2.5)
+    #expect(shownTexts(host).first == "00:02")
+    host.advance(by: 0.5)
+    #expect(shownTexts(host).first == "00:03")
+    try host.tap("Lap")
+    #expect(shownTexts(host) == ["00:03", "Stop", "Lap", "Lap 1", "00:03"])
+    host.advance(by: 60)
+    #expect(shownTexts(host).first == "01:03")
+    #expect(host.diagnostics.isEmpty)
+  }
+
+  @Test func publishedChangesUpdateObservingViews() throws {
+    let model = CitySearchModel(scheduler: ImmediateScheduler.shared)
+    let host = ViewHost(CitySearchView(model: model), size: CGSize(width: 320, height: 300))
+    #expect(shownTexts(host) == ["Type a city"])
+    model.query = "Ber"
+    #expect(shownTexts(host) == ["Results for Ber", "Berlin", "Bern", "Bergen"])
+    model.query = "L"
+    #expect(shownTexts(host) == ["Results for L", "Lisbon", "London", "Lyon"])
+  }
+
+  @Test func environmentObjectsAndEntries() throws {
+    let host = ViewHost(SettingsScreen(), size: CGSize(width: 320, height: 300))
+    #expect(shownTexts(host) == ["Hello, Ada", "Welcome, Ada", "Rename"])
+    try host.tap("Rename")
+    #expect(shownTexts(host) == ["Hello, Grace", "Welcome, Grace", "Rename"])
+    // The second banner's environment: green badge, 16-point corners.
+    let fills = host.renderTree.allNodes().compactMap { entry -> String? in
+      guard entry.frame.width == 10 else { return nil }
+      return entry.node.content.map { "\($0)" }
+    }
+    #expect(fills.count == 2)
+    #expect(fills[0] != fills[1], "the badges differ in colour: \(fills)")
+  }
+
+  @Test func deprecatedSpellingsStillWork() throws {
+    let host = ViewHost(LegacyCard(title: "Card"), size: CGSize(width: 320, height: 200))
+    #expect(shownTexts(host) == ["Card"])
+    try host.tap("Card")
+    host.settle()
+    #expect(shownTexts(host) == ["Card", "More details"])
+  }
+
+  @Test func localizedStringsReadAsWritten() {
+    #expect(String(localized: "Legacy card", comment: "A title") == "Legacy card")
+    let count = 3
+    #expect(String(localized: "\(count) items") == "3 items")
+    #expect(
+      String(localized: "greeting.key", defaultValue: "Hello \(count)", comment: "") == "Hello 3")
+  }
+
+  @Test func previewsCompileAndRegister() throws {
+    PreviewRegistry.register(
+      Preview("Stopwatch") { StopwatchView() },
+      Preview("Shapes", traits: .sizeThatFitsLayout) { Ring(progress: 0.5) })
+    let preview = try #require(PreviewRegistry.preview(named: "Shapes"))
+    #expect(preview.layoutSize == .unspecified)
+    let host = ViewHost(preview.makeView(), size: CGSize(width: 100, height: 100))
+    #expect(host.renderTree.root.frame.size == CGSize(width: 100, height: 100))
+  }
+
+  @Test(arguments: ["shapes", "stopwatch", "search", "settings", "legacy"])
+  func snapshots(_ name: String) {
+    let view: AnyView
+    switch name {
+    case "shapes":
+      view = AnyView(
+        VStack(spacing: 16) {
+          Triangle().fill(.orange).frame(width: 60, height: 50)
+          Line().stroke(.secondary, lineWidth: 1).frame(height: 1)
+          Ring(progress: 0.25)
+        }.padding())
+    case "stopwatch": view = AnyView(StopwatchView())
+    case "search":
+      let model = CitySearchModel(scheduler: ImmediateScheduler.shared)
+      model.query = "Be"
+      view = AnyView(CitySearchView(model: model))
+    case "settings": view = AnyView(SettingsScreen())
+    default: view = AnyView(LegacyCard(title: "Legacy card").padding())
+    }
+    assertSnapshots(
+      of: view, as: [.tree, .svg],
+      matrix: SnapshotMatrix(devices: [.iPhoneSE, .iPhone16], colorSchemes: [.light, .dark]),
+      named: name)
+  }
+}
