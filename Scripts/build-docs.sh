@@ -9,7 +9,10 @@ swift build >/dev/null
 triple=$(swift -print-target-info | grep '"triple"' | head -n 1 | sed -E 's/.*"triple": *"([^"]+)".*/\1/')
 modules=".build/debug/Modules"
 status=0
-for target in Render Backends Widgets Showcase WidgetsTesting; do
+targets="Render Backends Widgets Showcase WidgetsTesting"
+# Galley's modules under Apple's names exist only where Apple's do not.
+if [[ "$(uname)" != Darwin ]]; then targets="$targets Combine CoreGraphics SwiftUI"; fi
+for target in $targets; do
   graphs=".build/docs-graphs/$target"
   rm -rf "$graphs" ".build/docs/$target" && mkdir -p "$graphs" .build/docs
   swift-symbolgraph-extract -module-name "$target" -target "$triple" -I "$modules" \

@@ -70,7 +70,7 @@ public protocol SchedulerTimeIntervalConvertible {
   static func nanoseconds(_ ns: Int) -> Self
 }
 
-/// A stride of time in seconds, the stride of ``RunLoop`` and ``DispatchQueue`` time.
+/// A stride of time in seconds, the stride of `RunLoop` and `DispatchQueue` time.
 public struct SchedulerSeconds: Strideable, Comparable, Hashable, SignedNumeric, Sendable,
   ExpressibleByFloatLiteral, SchedulerTimeIntervalConvertible, CustomStringConvertible
 {
