@@ -24,6 +24,7 @@ let package = Package(
     .library(name: "Widgets", targets: ["Widgets"]),
     .library(name: "Showcase", targets: ["Showcase"]),
     .library(name: "WidgetsTesting", targets: ["WidgetsTesting"]),
+    .library(name: "GalleyTool", targets: ["GalleyTool"]),
     .executable(name: "galley", targets: ["galley"]),
     .executable(name: "galley-bench", targets: ["galley-bench"]),
     .executable(name: "galley-fuzz", targets: ["galley-fuzz"]),
@@ -41,8 +42,11 @@ let package = Package(
     // that the command-line tool can use them.
     .target(name: "SnapshotSupport", dependencies: ["Render", "Backends"]),
     .target(name: "WidgetsTesting", dependencies: ["SnapshotSupport", "Widgets", "Backends"]),
+    // The command line (gallery, render, list, snapshots) over any list of screens, for
+    // Galley's own tool and for a previews tool in a user's package.
+    .target(name: "GalleyTool", dependencies: ["Widgets", "Backends", "SnapshotSupport"]),
     .executableTarget(
-      name: "galley", dependencies: ["Widgets", "Backends", "Showcase", "SnapshotSupport"]),
+      name: "galley", dependencies: ["GalleyTool", "Widgets", "Backends", "Showcase"]),
     // The benchmark scenarios and the hand-written floor, shared by galley-bench and the tests
     // that check the floor's bytes and the work counters.
     .target(name: "BenchmarkSupport", dependencies: ["Widgets", "Backends"]),
@@ -57,6 +61,7 @@ let package = Package(
     .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Backends"]),
     .testTarget(name: "BenchmarkTests", dependencies: ["BenchmarkSupport", "Widgets", "Backends"]),
     .testTarget(name: "FuzzTests", dependencies: ["FuzzSupport", "galley-fuzz"]),
+    .testTarget(name: "GalleyToolTests", dependencies: ["GalleyTool", "Widgets", "Backends"]),
     .testTarget(
       name: "ShowcaseTests",
       dependencies: ["Showcase", "Widgets", "Backends", "WidgetsTesting", "galley"],

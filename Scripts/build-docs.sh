@@ -9,7 +9,7 @@ swift build >/dev/null
 triple=$(swift -print-target-info | grep '"triple"' | head -n 1 | sed -E 's/.*"triple": *"([^"]+)".*/\1/')
 modules=".build/debug/Modules"
 status=0
-targets="Render Backends Widgets Showcase WidgetsTesting"
+targets="Render Backends Widgets Showcase WidgetsTesting GalleyTool"
 # Galley's modules under Apple's names exist only where Apple's do not.
 if [[ "$(uname)" != Darwin ]]; then targets="$targets Combine CoreGraphics SwiftUI"; fi
 for target in $targets; do

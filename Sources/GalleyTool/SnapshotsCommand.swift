@@ -4,6 +4,8 @@ import SnapshotSupport
 /// `galley snapshots orphans|report`: maintenance of snapshot folders.
 struct SnapshotsCommand {
   var options: Options
+  /// Receives what the command prints.
+  var output: (String) -> Void
 
   func run() throws {
     var options = options
@@ -46,7 +48,7 @@ struct SnapshotsCommand {
         )
       }
       for file in orphans {
-        print(relative(file, to: package))
+        output(relative(file, to: package) + "\n")
         if delete { try FileManager.default.removeItem(at: file) }
       }
       let verb = delete ? "Deleted" : "Found"
@@ -58,7 +60,7 @@ struct SnapshotsCommand {
       guard !delete, !force else { throw CommandError("report takes no --delete or --force.") }
       try options.finish()
       let count = try SnapshotReport.rebuild(in: artifacts)
-      print(artifacts.appendingPathComponent("index.html").path)
+      output(artifacts.appendingPathComponent("index.html").path + "\n")
       FileHandle.standardError.write(
         Data("The report shows \(count) failed snapshot\(count == 1 ? "" : "s").\n".utf8))
     default:

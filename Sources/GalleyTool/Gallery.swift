@@ -1,11 +1,11 @@
 import Backends
 import Foundation
-import Showcase
 import Widgets
 
-/// Writes every Showcase screen as SVG and text, and an `index.html` that shows them.
+/// Writes every screen as SVG and text, and an `index.html` that shows them.
 @MainActor
 struct Gallery {
+  let screens: [GalleryScreen]
   let directory: URL
   let size: CGSize
 
@@ -18,7 +18,8 @@ struct Gallery {
     }
     var written: [String] = []
     var sections: [String] = []
-    for screen in Showcase.screens {
+    for screen in screens {
+      let size = screen.size ?? size
       let tree = ViewHost(screen.makeView(), size: size).renderTree
       let svg = SVGBackend().render(tree)
       let text = TextBackend().render(tree)
@@ -28,20 +29,20 @@ struct Gallery {
       var scrolled: [String] = []
       for scroll in screen.scrolls {
         let host = ViewHost(screen.makeView(), size: size)
-        scroll.apply(to: host)
+        scroll.apply(host)
         let name = "\(screen.name).\(scroll.name).svg"
         written.append(try save(SVGBackend().render(host.renderTree), as: name))
         scrolled.append(name)
       }
       var filmstrip: String?
-      if let motion = screen.motion {
+      if let makeFilmstrip = screen.filmstrip {
         let name = "\(screen.name).filmstrip.svg"
-        written.append(try save(Self.filmstrip(of: screen, motion, size: size), as: name))
+        written.append(try save(makeFilmstrip(size), as: name))
         filmstrip = name
       }
       sections.append(
         section(
-          screen, text: text, scrolled: scrolled, filmstrip: filmstrip,
+          screen, size: size, text: text, scrolled: scrolled, filmstrip: filmstrip,
           diagnostics: tree.diagnostics))
     }
     written.append(try save(index(sections), as: "index.html"))
@@ -58,44 +59,8 @@ struct Gallery {
     return url.path
   }
 
-  /// The screen at each of its motion's times, side by side: a fresh host, the motion
-  /// started, the virtual clock advanced from one time to the next.
-  static func filmstrip(
-    of screen: ShowcaseScreen, _ motion: ShowcaseMotion, size: CGSize
-  )
-    -> String
-  {
-    let host = ViewHost(screen.makeView(), size: size)
-    func caption(_ time: Double) -> String { "\(NumberFormatting.decimal(CGFloat(time))) s" }
-    var frames: [(caption: String, tree: RenderTree)] = []
-    var pending = motion.times[...]
-    if motion.isDuringStart {
-      // The frames the start itself shows, at the first of them past each time.
-      let began = host.time
-      host.frameRecorder = { host in
-        guard let time = pending.first, host.time - began >= time - 1e-9 else { return }
-        pending.removeFirst()
-        frames.append((caption(time), host.renderTree))
-      }
-      motion.start(host)
-      host.frameRecorder = nil
-      for time in pending {
-        frames.append((caption(time), host.renderTree))
-      }
-      return SVGBackend().filmstrip(frames)
-    }
-    motion.start(host)
-    var now = 0.0
-    for time in motion.times {
-      host.advance(by: time - now)
-      now = time
-      frames.append((caption(time), host.renderTree))
-    }
-    return SVGBackend().filmstrip(frames)
-  }
-
   private func section(
-    _ screen: ShowcaseScreen, text: String, scrolled: [String], filmstrip: String?,
+    _ screen: GalleryScreen, size: CGSize, text: String, scrolled: [String], filmstrip: String?,
     diagnostics: [Diagnostic]
   ) -> String {
     let warnings =
@@ -106,7 +71,7 @@ struct Gallery {
     return """
       <section>
         <h2>\(html(screen.title))</h2>
-        <p>\(html(screen.summary))</p>
+        \(screen.summary.isEmpty ? "" : "<p>\(html(screen.summary))</p>")
         <div class="pair">
           <img src="\(screen.name).svg" alt="\(html(screen.title))" width="\(Int(size.width))">
           <pre>\(html(text))</pre>
