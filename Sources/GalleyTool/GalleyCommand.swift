@@ -35,7 +35,7 @@ public struct GalleyCommand {
   public let toolName: String
   private let output: (String) -> Void
 
-  /// A command for `screens` (by default, the previews in ``PreviewRegistry``); `output`
+  /// A command for `screens` (by default, the previews in `PreviewRegistry`); `output`
   /// receives what the command prints (standard output by default).
   public init(
     screens: [GalleryScreen]? = nil, toolName: String = "galley",
