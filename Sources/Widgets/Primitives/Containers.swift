@@ -152,7 +152,7 @@ extension GeometryReader: PrimitiveView {
 
 /// A type-erased view: its identity includes the type it wraps, so wrapping another type
 /// replaces the view and resets its state, as in SwiftUI.
-public struct AnyView: View {
+public struct AnyView {
   let view: any View
 
   /// Wraps a view.
@@ -168,7 +168,9 @@ public struct AnyView: View {
   public init<V: View>(erasing view: V) {
     self.init(view)
   }
+}
 
+extension AnyView: View {
   /// Primitive views have no body.
   public var body: Never { primitiveBody() }
 }

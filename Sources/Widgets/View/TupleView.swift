@@ -2,7 +2,9 @@
 ///
 /// Each element keeps its own identity (its position in the tuple), and a container lays the
 /// elements out as separate subviews.
-public struct TupleView<each Content: View>: View {
+// The view builder's types declare `View` in an extension, so that they are not isolated to
+// the main actor and the builder, which SwiftUI does not isolate, can make them anywhere.
+public struct TupleView<each Content: View> {
   /// The views.
   public var value: (repeat each Content)
 
@@ -10,7 +12,9 @@ public struct TupleView<each Content: View>: View {
   public init(_ value: repeat each Content) {
     self.value = (repeat each value)
   }
+}
 
+extension TupleView: View {
   /// Primitive views have no body.
   public var body: Never { primitiveBody() }
 }
@@ -32,7 +36,7 @@ extension TupleView: PrimitiveView {
 ///
 /// The branches have different identities: flipping the condition replaces the view and
 /// resets its state, as in SwiftUI.
-public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
+public struct ConditionalContent<TrueContent: View, FalseContent: View> {
   enum Storage {
     case trueContent(TrueContent)
     case falseContent(FalseContent)
@@ -43,7 +47,9 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
   init(storage: Storage) {
     self.storage = storage
   }
+}
 
+extension ConditionalContent: View {
   /// Primitive views have no body.
   public var body: Never { primitiveBody() }
 }
@@ -74,9 +80,12 @@ extension Optional: PrimitiveView where Wrapped: View {
 }
 
 /// A view that shows nothing and takes no place in a stack.
-public struct EmptyView: View {
+public struct EmptyView {
   /// Creates an empty view.
   public init() {}
+}
+
+extension EmptyView: View {
   /// Primitive views have no body.
   public var body: Never { primitiveBody() }
 }

@@ -2,7 +2,7 @@
 ///
 /// Several statements become a ``TupleView``; `if` and `if let` become an optional view;
 /// `if`/`else` and `switch` become ``ConditionalContent``.
-@resultBuilder @MainActor
+@resultBuilder
 public enum ViewBuilder {
   /// An empty closure: no view.
   public static func buildBlock() -> EmptyView { EmptyView() }
