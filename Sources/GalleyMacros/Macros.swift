@@ -5,23 +5,70 @@ struct MacroError: Error {
   let message: String
 }
 
-/// `#Preview("Name") { … }`: a uniquely named type holding the `Preview` value, so that
-/// the preview's body is compiled and checked with the file.
+/// What the compiler says about the build a macro is expanded for.
+struct BuildConfiguration {
+  /// The compiler's version: major, minor.
+  var compilerVersion: [Int] = []
+  /// The operating systems built for (`Linux`, `macOS`, …).
+  var targetOSs: [String] = []
+
+  /// Reads the configuration from the JSON the compiler sends (nothing when absent).
+  init(json: String?) {
+    guard let data = json?.data(using: .utf8),
+      let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+    else { return }
+    let version = object["compilerVersion"] as? [String: Any]
+    compilerVersion = version?["components"] as? [Int] ?? []
+    targetOSs = object["targetOSs"] as? [String] ?? []
+  }
+
+  /// Whether a `#Preview` can record itself for `PreviewRegistry`: `@used` and `@section`
+  /// (Swift 6.3), on an ELF platform, whose section bounds Widgets reads.
+  var recordsPreviews: Bool {
+    let isELF = targetOSs.contains { ["Linux", "Android", "FreeBSD"].contains($0) }
+    return isELF && compilerVersion.lexicographicallyPrecedes([6, 3]) == false
+  }
+}
+
+/// `#Preview("Name") { … }`: a record in the program's previews section that makes the
+/// `Preview` (so that `PreviewRegistry` finds it), or, where records cannot be made, a
+/// uniquely named type holding it (so that the body is still compiled with the file).
 enum PreviewMacro {
-  static func expand(_ source: String, discriminator: String) -> Result<String, MacroError> {
+  static func expand(
+    _ source: String, discriminator: String, fileID: String, line: Int,
+    configuration: BuildConfiguration
+  ) -> Result<String, MacroError> {
+    // The location is that of the leading trivia; the macro starts after its newlines.
+    let trivia = source.prefix { $0.isWhitespace }
     let text = source.trimmingCharacters(in: .whitespacesAndNewlines)
     guard text.hasPrefix("#Preview") else {
       return .failure(MacroError(message: "#Preview could not be read."))
     }
     let call = "Widgets.Preview" + text.dropFirst("#Preview".count)
-    // A name the compiler accepts as made by this expansion (its mangling of a macro-unique
-    // name), so that two previews in one file never collide.
-    let name = discriminator + "7PreviewfMu_"
+    let startLine = line + trivia.filter(\.isNewline).count
+    // Names the compiler accepts as made by this expansion (its mangling of macro-unique
+    // names), so that two previews in one file never collide.
+    guard configuration.recordsPreviews else {
+      return .success(
+        """
+        @MainActor enum \(discriminator)7previewfMu_ {
+          static var preview: Widgets.Preview { \(call) }
+        }
+        """)
+    }
+    let file = fileID.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "\"", with: "\\\"")
     return .success(
       """
-      @MainActor enum \(name) {
-        static var preview: Widgets.Preview { \(call) }
-      }
+      @used @section("galley_previews")
+      nonisolated let \(discriminator)6recordfMu_: Widgets.__PreviewRecord = (
+        0x676c_7076, 0,
+        { memory in
+          memory.initializeMemory(
+            as: Widgets.Preview.self,
+            repeating: (\(call))._declared(fileID: "\(file)", line: \(startLine)), count: 1)
+          return true
+        }, 0)
       """)
   }
 }

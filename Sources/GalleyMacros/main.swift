@@ -51,7 +51,9 @@ while let header = readInput(8) {
     let syntax = request["syntax"] as? [String: Any] ?? [:]
     let location = syntax["location"] as? [String: Any] ?? [:]
     let result = PreviewMacro.expand(
-      syntax["source"] as? String ?? "", discriminator: request["discriminator"] as? String ?? "")
+      syntax["source"] as? String ?? "", discriminator: request["discriminator"] as? String ?? "",
+      fileID: location["fileID"] as? String ?? "", line: location["line"] as? Int ?? 0,
+      configuration: BuildConfiguration(json: request["staticBuildConfiguration"] as? String))
     reply(
       expansion(
         result, file: location["fileName"] as? String ?? "",

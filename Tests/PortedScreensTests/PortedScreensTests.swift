@@ -74,14 +74,39 @@ struct PortedScreensTests {
       String(localized: "greeting.key", defaultValue: "Hello \(count)", comment: "") == "Hello 3")
   }
 
-  @Test func previewsCompileAndRegister() throws {
+  @Test func previewValuesRegister() throws {
     PreviewRegistry.register(
-      Preview("Stopwatch") { StopwatchView() },
-      Preview("Shapes", traits: .sizeThatFitsLayout) { Ring(progress: 0.5) })
-    let preview = try #require(PreviewRegistry.preview(named: "Shapes"))
+      Preview("Registered stopwatch") { StopwatchView() },
+      Preview("Registered ring", traits: .sizeThatFitsLayout) { Ring(progress: 0.5) })
+    let preview = try #require(PreviewRegistry.preview(named: "Registered ring"))
     #expect(preview.layoutSize == .unspecified)
+    #expect(preview.fileID == nil)
     let host = ViewHost(preview.makeView(), size: CGSize(width: 100, height: 100))
     #expect(host.renderTree.root.frame.size == CGSize(width: 100, height: 100))
+  }
+
+  /// Every `#Preview` of the program is found, ordered by file and line. The same files are
+  /// compiled into PortedScreensNonisolatedTests, whose file IDs sort first, so the previews
+  /// here are the second of each name.
+  @Test func previewMacrosAreFound() throws {
+    let found = PreviewRegistry.previews.filter {
+      $0.fileID?.hasPrefix("PortedScreensTests/") == true
+    }
+    #expect(found.map(\.name) == ["Legacy 2", "Search 2", "Settings 2", "Shapes 2", "Stopwatch 2"])
+    #expect(
+      found.map { "\($0.fileID ?? "")#\($0.line ?? 0)" } == [
+        "PortedScreensTests/Deprecated.swift#35", "PortedScreensTests/Search.swift#44",
+        "PortedScreensTests/Settings.swift#60", "PortedScreensTests/Shapes.swift#47",
+        "PortedScreensTests/Stopwatch.swift#56",
+      ])
+    let others = PreviewRegistry.previews.filter {
+      $0.fileID?.hasPrefix("PortedScreensNonisolatedTests/") == true
+    }
+    #expect(others.map(\.name) == ["Legacy", "Search", "Settings", "Shapes", "Stopwatch"])
+    // A found preview renders what its body makes.
+    let legacy = try #require(found.first)
+    let host = ViewHost(legacy.makeView(), size: CGSize(width: 320, height: 200))
+    #expect(shownTexts(host) == ["Legacy card"])
   }
 
   @Test(arguments: ["shapes", "stopwatch", "search", "settings", "legacy"])

@@ -2,17 +2,24 @@ import Foundation
 
 /// A view to look at, named: what Xcode's `#Preview` declares.
 ///
-/// `#Preview` compiles as it does in Xcode (its body is checked with the file), but Swift
-/// gives a library no way to find the previews a module declares. Register the ones to render
-/// with ``PreviewRegistry``, or hand them to `PreviewGallery` (in WidgetsTesting) from a test:
+/// On Linux, every `#Preview` of the program is found at run time and listed in
+/// ``PreviewRegistry``, which `galley gallery` and `render` read (GalleyTool). Previews can
+/// also be made as values, registered, or handed to `PreviewGallery` (in WidgetsTesting):
 ///
 /// ```swift
-/// #Preview("Inbox") { InboxView() }              // compiles unchanged
+/// #Preview("Inbox") { InboxView() }              // found by PreviewRegistry.previews
 /// let inboxPreview = Preview("Inbox") { InboxView() }
 /// ```
 public struct Preview: Sendable {
-  /// The name shown with the preview, and the stem of its files.
-  public let name: String
+  /// The name shown with the preview, and the stem of its files. An unnamed `#Preview` is
+  /// named after its file (`InboxView` for `InboxView.swift`).
+  public internal(set) var name: String
+  /// The file that declared the preview with `#Preview` (`MyApp/InboxView.swift`), if any.
+  public private(set) var fileID: String?
+  /// The line of that `#Preview`.
+  public private(set) var line: Int?
+  /// Whether `#Preview` was given a name.
+  var isNamed = true
   private let make: @MainActor @Sendable () -> AnyView
 
   /// How the preview is laid out, from its traits.
@@ -24,8 +31,22 @@ public struct Preview: Sendable {
     @ViewBuilder body: @escaping @MainActor @Sendable () -> Content
   ) {
     self.name = name ?? "Preview"
+    isNamed = name != nil
     self.traits = traits
     make = { AnyView(body()) }
+  }
+
+  /// The preview, declared by `#Preview` at `fileID` and `line`: what the macro's expansion
+  /// calls. Not for use outside Galley.
+  public func _declared(fileID: String, line: Int) -> Preview {
+    var copy = self
+    copy.fileID = fileID
+    copy.line = line
+    if !isNamed {
+      let file = fileID.split(separator: "/").last.map(String.init) ?? fileID
+      copy.name = file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
+    }
+    return copy
   }
 
   /// The kind of traits a view preview takes.
@@ -88,7 +109,7 @@ extension PreviewTrait where T == Preview.ViewTraits {
 }
 
 /// Declares a preview, as Xcode's `#Preview` does: the body is compiled and checked with the
-/// file. Register previews to render with ``PreviewRegistry``.
+/// file, and on Linux the preview is listed in ``PreviewRegistry/previews``.
 @freestanding(declaration)
 public macro Preview(
   _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>...,
@@ -109,13 +130,22 @@ public macro Entry() = #externalMacro(module: "GalleyMacros", type: "EntryMacro"
 /// The previews a program can render by name: what `galley gallery` and `galley render`
 /// read in a package of your own.
 ///
+/// On Linux, the registry starts with every `#Preview` linked into the program, ordered by
+/// file and line; a name that two previews share gets " 2", " 3" … on the later ones. Add
+/// previews made as values with ``register(_:)-(Preview...)``:
+///
 /// ```swift
 /// PreviewRegistry.register(Preview("Inbox") { InboxView() })
 /// ```
 @MainActor
 public enum PreviewRegistry {
-  /// The previews registered, in the order they were registered.
-  public private(set) static var previews: [Preview] = []
+  /// The previews: those `#Preview` declares, then those registered, in order.
+  public static var previews: [Preview] {
+    if registered == nil { registered = PreviewDiscovery.declaredPreviews() }
+    return registered ?? []
+  }
+
+  private static var registered: [Preview]?
 
   /// Adds previews; a preview with the name of one already registered replaces it.
   public static func register(_ previews: Preview...) {
@@ -124,13 +154,15 @@ public enum PreviewRegistry {
 
   /// Adds previews; a preview with the name of one already registered replaces it.
   public static func register(_ previews: [Preview]) {
+    var all = self.previews
     for preview in previews {
-      if let index = self.previews.firstIndex(where: { $0.name == preview.name }) {
-        self.previews[index] = preview
+      if let index = all.firstIndex(where: { $0.name == preview.name }) {
+        all[index] = preview
       } else {
-        self.previews.append(preview)
+        all.append(preview)
       }
     }
+    registered = all
   }
 
   /// The preview named `name`.
