@@ -10,8 +10,10 @@ import Foundation
     /// A timer (`Timer.publish(every:on:in:).autoconnect()`) runs on the host's virtual
     /// clock: from the update in which the view appears, `advance(by:)` delivers a tick for
     /// every `interval` that passes, dated by the host's ``ViewHost/date``. Other publishers
-    /// are subscribed to when the view appears and cancelled when it leaves; a value sent
-    /// while the host updates (a `Just`) is handled after that update.
+    /// are subscribed to when the view appears and cancelled when it leaves; the values they
+    /// send, from any thread, are handled in order at the host's next update (reading the
+    /// render tree, `update()`, an interaction), a `Just`'s right after the update that
+    /// subscribed.
     public func onReceive<P: Publisher>(
       _ publisher: P, perform action: @escaping (P.Output) -> Void
     ) -> some View where P.Failure == Never {
@@ -54,10 +56,8 @@ import Foundation
         session.clockReceivers.append(clock)
         return
       }
-      receiver.isSubscribing = true
       receiver.cancellable = publisher.sink(
-        receiveValue: Receiver<P.Output>.handler(for: receiver, session: session))
-      receiver.isSubscribing = false
+        receiveValue: Receiver<P.Output>.handler(for: receiver, inbox: session.observations))
     }
   }
 
@@ -67,21 +67,15 @@ import Foundation
     private(set) weak var element: Element?
     var action: ((Output) -> Void)?
     var isConnected = false
-    var isSubscribing = false
     var cancellable: AnyCancellable?
     var clock: ClockReceiver?
 
     init(element: Element) { self.element = element }
 
-    /// Runs the action with `value`: after the update when it came during one, at once when
-    /// it came on the main thread, and on the main thread otherwise.
-    func receive(_ value: Output, session: ResolveSession?) {
+    /// Runs the action with `value`, unless the view left.
+    func receive(_ value: Output) {
       guard isConnected, element?.isAlive == true else { return }
-      if isSubscribing, let session {
-        session.pendingActions.append { [weak self] in self?.action?(value) }
-      } else {
-        action?(value)
-      }
+      action?(value)
     }
 
     /// The view left: no more values.
@@ -92,35 +86,26 @@ import Foundation
       clock?.deliver = nil
     }
 
-    /// The closure the subscription calls, from whichever thread the publisher sends on.
+    /// The closure the subscription calls, from whichever thread the publisher sends on: it
+    /// queues the value for the host's next update.
     nonisolated static func handler(
-      for receiver: Receiver, session: ResolveSession
+      for receiver: Receiver, inbox: ObservationInbox
     )
       -> (Output) -> Void
     {
-      let target = UncheckedReceiver(receiver: receiver, session: session)
+      let target = UncheckedReceiver(receiver: receiver)
       return { value in
-        let sending = UncheckedValue(value: value)
-        if Thread.isMainThread {
-          MainActor.assumeIsolated {
-            target.receiver?.receive(sending.value, session: target.session)
-          }
-        } else {
-          DispatchQueue.main.async {
-            MainActor.assumeIsolated {
-              target.receiver?.receive(sending.value, session: target.session)
-            }
-          }
+        let sent = UncheckedValue(value: value)
+        inbox.deliver {
+          MainActor.assumeIsolated { target.receiver?.receive(sent.value) }
         }
       }
     }
   }
 
-  /// A receiver and its session, weakly, handed to a publisher's thread; they are used on
-  /// the main actor only.
+  /// A receiver, weakly, handed to a publisher's thread; it is used on the main actor only.
   private struct UncheckedReceiver<Output>: @unchecked Sendable {
     weak var receiver: Receiver<Output>?
-    weak var session: ResolveSession?
   }
 
   /// A value on its way to the main actor, where alone it is used.

@@ -1,8 +1,9 @@
 import Foundation
 import Synchronization
 
-/// Collects the elements whose observed `@Observable` properties changed, from any thread,
-/// until the host's next update marks them dirty on the main actor.
+/// Collects the elements whose observed `@Observable` properties (or `ObservableObject`s)
+/// changed, and the values publishers sent to `onReceive`, from any thread, until the host's
+/// next update handles them on the main actor.
 ///
 /// Observation calls back synchronously from the thread that mutated the model, which is not
 /// always the main thread (nor known to be the main actor), so the callback only records the
@@ -17,14 +18,43 @@ final class ObservationInbox: Sendable {
 
   private let entries = Mutex<[Entry]>([])
 
+  /// Work that arrived from a publisher (`onReceive`), to run on the main actor.
+  private struct Delivery: @unchecked Sendable {
+    // `@unchecked`: the closure is only called on the main actor, by `drainDeliveries()`.
+    let run: () -> Void
+  }
+
+  private let deliveries = Mutex<[Delivery]>([])
+
+  /// Queues `action` for the host's next update, from any thread.
+  func deliver(_ action: @escaping () -> Void) {
+    let delivery = Delivery(run: action)
+    deliveries.withLock { $0.append(delivery) }
+  }
+
+  /// Runs the queued deliveries, in the order they came, on the main actor.
+  @MainActor
+  func runDeliveries() {
+    while true {
+      let batch = deliveries.withLock { queued in
+        defer { queued.removeAll() }
+        return queued
+      }
+      if batch.isEmpty { return }
+      for delivery in batch { delivery.run() }
+    }
+  }
+
   /// Records that `element` read something that changed.
   func post(_ element: Element) {
     let entry = Entry(element: element, transaction: TransactionContext.current)
     entries.withLock { $0.append(entry) }
   }
 
-  /// Whether changes are waiting.
-  var isEmpty: Bool { entries.withLock { $0.isEmpty } }
+  /// Whether changes or deliveries are waiting.
+  var isEmpty: Bool {
+    entries.withLock { $0.isEmpty } && deliveries.withLock { $0.isEmpty }
+  }
 
   /// The elements recorded since the last drain, with the transactions of the writes.
   @MainActor

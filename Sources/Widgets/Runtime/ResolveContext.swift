@@ -227,9 +227,10 @@ final class ResolveSession {
     if lazyWindowsMoved { lazyPasses += 1 }
   }
 
-  /// Marks the elements whose observed models changed, noting the transactions of the
-  /// writes.
+  /// Runs the `onReceive` actions of values that arrived, then marks the elements whose
+  /// observed models changed, noting the transactions of the writes.
   func takeObservations() {
+    observations.runDeliveries()
     let (elements, transactions) = observations.drain()
     for element in elements { element.markDirty() }
     for transaction in transactions { note(transaction) }
