@@ -66,6 +66,15 @@ struct PortedScreensTests {
     #expect(shownTexts(host) == ["Card", "More details"])
   }
 
+  @Test func navigationViewPushesAndPops() throws {
+    let host = ViewHost(LegacySettingsScreen(), device: .iPhone16)
+    #expect(shownTexts(host) == ["Account", "Notifications", "Settings"])
+    try host.tap("Notifications")
+    #expect(shownTexts(host) == ["Notification settings", "Notifications", "Settings"])
+    try host.tap("navigation back")
+    #expect(shownTexts(host) == ["Account", "Notifications", "Settings"])
+  }
+
   @Test func localizedStringsReadAsWritten() {
     #expect(String(localized: "Legacy card", comment: "A title") == "Legacy card")
     let count = 3
@@ -109,7 +118,7 @@ struct PortedScreensTests {
     #expect(shownTexts(host) == ["Legacy card"])
   }
 
-  @Test(arguments: ["shapes", "stopwatch", "search", "settings", "legacy"])
+  @Test(arguments: ["shapes", "stopwatch", "search", "settings", "legacy", "navigation"])
   func snapshots(_ name: String) {
     let view: AnyView
     switch name {
@@ -126,6 +135,7 @@ struct PortedScreensTests {
       model.query = "Be"
       view = AnyView(CitySearchView(model: model))
     case "settings": view = AnyView(SettingsScreen())
+    case "navigation": view = AnyView(LegacySettingsScreen())
     default: view = AnyView(LegacyCard(title: "Legacy card").padding())
     }
     assertSnapshots(

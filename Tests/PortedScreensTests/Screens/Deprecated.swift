@@ -36,3 +36,22 @@ struct LegacyCard: View {
   LegacyCard(title: String(localized: "Legacy card", comment: "Title of the sample card"))
     .padding()
 }
+
+/// A settings screen as older code writes it: `NavigationView`, a title, a link.
+struct LegacySettingsScreen: View {
+  var body: some View {
+    NavigationView {
+      VStack(spacing: 16) {
+        LegacyCard(title: "Account")
+        NavigationLink("Notifications") {
+          Text("Notification settings")
+            .navigationTitle("Notifications")
+            .navigationBarTitleDisplayMode(.inline)
+        }
+        Spacer()
+      }
+      .padding()
+      .navigationTitle("Settings")
+    }
+  }
+}

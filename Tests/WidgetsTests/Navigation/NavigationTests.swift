@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+import Widgets
+
+@MainActor
+struct NavigationTests {
+  init() { ViewHost.printsDiagnostics = false }
+
+  private func frame(_ host: ViewHost, text: String) -> CGRect? {
+    host.renderTree.allNodes().first { $0.node.content?.text?.string == text }?.frame
+  }
+
+  /// `value` to a thousandth of a point (text metrics leave float noise below that).
+  private func rounded(_ value: CGFloat) -> CGFloat { (value * 1000).rounded() / 1000 }
+
+  private func texts(_ host: ViewHost) -> [String] {
+    host.renderTree.allNodes().compactMap { $0.node.content?.text?.string }
+  }
+
+  @Test func aLargeTitleSitsBelowTheBarAtTheLeadingMargin() throws {
+    let host = ViewHost(
+      NavigationStack { Text("Body").navigationTitle("Settings") },
+      size: CGSize(width: 390, height: 844))
+    let title = try #require(frame(host, text: "Settings"))
+    // 44-point bar, then a 52-point area on whose bottom the line of 34-point bold text
+    // (40.5 points with Galley's metrics; iOS's is 41) sits; 16 points from the leading edge.
+    #expect(title.minX == 16)
+    #expect(rounded(title.height) == 40.5)
+    #expect(rounded(title.maxY) == 96, "44 + 52")
+    // The content is centred in what is left below the 96 points of bar.
+    let body = try #require(frame(host, text: "Body"))
+    #expect(rounded(body.midY) == 470, "96 + (844 − 96) / 2")
+  }
+
+  @Test func anInlineTitleIsCentredInTheBar() throws {
+    let host = ViewHost(
+      NavigationStack {
+        Text("Body").navigationTitle("Settings").navigationBarTitleDisplayMode(.inline)
+      },
+      size: CGSize(width: 390, height: 844))
+    let title = try #require(frame(host, text: "Settings"))
+    #expect(rounded(title.midX) == 195)
+    #expect(rounded(title.midY) == 22)
+    let body = try #require(frame(host, text: "Body"))
+    #expect(rounded(body.midY) == 444, "44 + (844 − 44) / 2")
+  }
+
+  @Test func linksPushAndTheBackButtonPops() throws {
+    let host = ViewHost(
+      NavigationStack {
+        NavigationLink("Profile") { Text("Profile page").navigationTitle("Profile") }
+          .navigationTitle("Settings")
+      },
+      size: CGSize(width: 390, height: 844))
+    // The screen, then the bar drawn over it.
+    #expect(texts(host) == ["Profile", "Settings"])
+    try host.tap("Profile")
+    #expect(texts(host) == ["Profile page", "Settings", "Profile"])
+    let back = try #require(host.frame(of: "navigation back"))
+    #expect(back.minX == 8)
+    #expect(rounded(back.midY) == 22)
+    // The pushed screen's title is large too: it follows the screen below.
+    #expect(frame(host, text: "Profile").map { rounded($0.maxY) } == 96)
+    try host.tap("navigation back")
+    #expect(texts(host) == ["Profile", "Settings"])
+  }
+
+  @Test func valuesPushTheirDestinationsThroughAPath() throws {
+    struct Numbers: View {
+      @State private var path: [Int] = []
+      var body: some View {
+        NavigationStack(path: $path) {
+          VStack {
+            NavigationLink("Three", value: 3)
+            Text("Path: \(path.map(String.init).joined(separator: ","))")
+          }
+          .navigationDestination(for: Int.self) { number in
+            NumberScreen(number: number)
+          }
+          .navigationTitle("Numbers")
+        }
+      }
+    }
+    struct NumberScreen: View {
+      let number: Int
+      @Environment(\.dismiss) private var dismiss
+      var body: some View {
+        VStack {
+          Text("Number \(number)")
+          NavigationLink("Next", value: number + 1)
+          Button("Done") { dismiss() }
+        }
+        .navigationTitle("\(number)")
+      }
+    }
+    let host = ViewHost(Numbers(), size: CGSize(width: 390, height: 844))
+    try host.tap("Three")
+    #expect(texts(host) == ["Number 3", "Next", "Done", "Numbers", "3"])
+    try host.tap("Next")
+    #expect(texts(host) == ["Number 4", "Next", "Done", "3", "4"])
+    try host.tap("Done")
+    try host.tap("Done")
+    #expect(texts(host) == ["Three", "Path:", "Numbers"])
+  }
+
+  @Test func dismissOutsideAStackDoesNothing() throws {
+    struct Closer: View {
+      @Environment(\.dismiss) private var dismiss
+      var body: some View { Button("Close") { dismiss() } }
+    }
+    let host = ViewHost(Closer(), size: CGSize(width: 200, height: 100))
+    try host.tap("Close")
+    #expect(texts(host) == ["Close"])
+  }
+}
