@@ -86,6 +86,8 @@ public struct Published<Value>: PublishedProperty {
     var value: Value
     var willChange: ObservableObjectPublisher?
     lazy var subject = PassthroughSubject<Value, Never>()
+    /// The subscription of `assign(to: &$property)`, which ends with the property.
+    var assignment: AnyCancellable?
 
     init(_ value: Value) { self.value = value }
 
@@ -138,7 +140,7 @@ public struct Published<Value>: PublishedProperty {
     public typealias Output = Value
     public typealias Failure = Never
 
-    fileprivate let box: Box
+    let box: Box
 
     fileprivate init(box: Box) { self.box = box }
 
@@ -155,8 +157,6 @@ public struct Published<Value>: PublishedProperty {
           completion: subscriber.receive(completion:)))
     }
 
-    /// Writes through to the property (what `assign(to: &$property)` does).
-    fileprivate func set(_ value: Value) { box.set(value) }
   }
 }
 
@@ -164,10 +164,13 @@ extension Publisher where Failure == Never {
   /// Writes each value to a `@Published` property (`.assign(to: &$title)`); the subscription
   /// lasts as long as the property's object.
   public func assign(to published: inout Published<Output>.Publisher) {
-    let target = published
-    receive(
-      subscriber: Subscribers.Sink<Output, Never>(
-        receiveCompletion: { _ in }, receiveValue: target.set))
+    // The property's storage keeps the subscription, and the subscription holds the storage
+    // weakly: it ends when the property's object goes.
+    let storage = published.box
+    let sink = Subscribers.Sink<Output, Never>(
+      receiveCompletion: { _ in }, receiveValue: { [weak storage] in storage?.set($0) })
+    storage.assignment = AnyCancellable(sink)
+    receive(subscriber: sink)
   }
 }
 

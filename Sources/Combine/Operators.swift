@@ -17,10 +17,26 @@ func relay<Upstream: Publisher, Downstream: Subscriber>(
       completion: { subscriber.receive(completion: $0) }))
 }
 
-/// Mutable state for a stateful operator's closure.
+/// Mutable state for a stateful operator's closure, touched on the upstream's thread.
 final class OperatorState<Value> {
   var value: Value
   init(_ value: Value) { self.value = value }
+}
+
+/// Mutable state for an operator whose closures run on two threads (the upstream's and a
+/// scheduler's), guarded by a lock.
+final class LockedState<Value>: @unchecked Sendable {
+  // `@unchecked`: `value` is only touched under `lock`.
+  private let lock = NSLock()
+  private var value: Value
+
+  init(_ value: Value) { self.value = value }
+
+  func withValue<T>(_ body: (inout Value) -> T) -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(&value)
+  }
 }
 
 /// A publisher that hides the type of the one it wraps: Combine's `AnyPublisher`.
@@ -262,7 +278,7 @@ extension Publishers {
     where S.Input == Output, S.Failure == Failure {
       // The newest value and its generation: a scheduled delivery sends only if no value
       // came after the one that scheduled it.
-      let state = OperatorState<(generation: Int, pending: Output?)>((0, nil))
+      let state = LockedState<(generation: Int, pending: Output?)>((0, nil))
       let (scheduler, dueTime, options) = (scheduler, dueTime, options)
       upstream.subscribe(
         ClosureSubscriber<Output, Failure>(
@@ -271,27 +287,31 @@ extension Publishers {
             upstream.request(.unlimited)
           },
           value: { value in
-            state.value.generation += 1
-            state.value.pending = value
-            let generation = state.value.generation
+            let generation = state.withValue { state -> Int in
+              state.generation += 1
+              state.pending = value
+              return state.generation
+            }
             scheduler.schedule(
               after: scheduler.now.advanced(by: dueTime), tolerance: scheduler.minimumTolerance,
               options: options
             ) {
-              guard state.value.generation == generation, let value = state.value.pending else {
-                return
+              let due = state.withValue { state -> Output? in
+                guard state.generation == generation, let value = state.pending else { return nil }
+                state.pending = nil
+                return value
               }
-              state.value.pending = nil
-              _ = subscriber.receive(value)
+              if let due { _ = subscriber.receive(due) }
             }
             return .none
           },
           completion: { completion in
-            state.value.generation += 1
-            if case .finished = completion, let value = state.value.pending {
-              _ = subscriber.receive(value)
+            let waiting = state.withValue { state -> Output? in
+              state.generation += 1
+              defer { state.pending = nil }
+              return state.pending
             }
-            state.value.pending = nil
+            if case .finished = completion, let waiting { _ = subscriber.receive(waiting) }
             subscriber.receive(completion: completion)
           }))
     }
@@ -318,11 +338,19 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let (scheduler, options) = (scheduler, options)
+      // The upstream subscription, to pass on what the subscriber asks for after a value.
+      let upstreamSubscription = LockedState<(any Subscription)?>(nil)
       upstream.subscribe(
         ClosureSubscriber<Output, Failure>(
-          subscription: { subscriber.receive(subscription: $0) },
+          subscription: { subscription in
+            upstreamSubscription.withValue { $0 = subscription }
+            subscriber.receive(subscription: subscription)
+          },
           value: { value in
-            scheduler.schedule(options: options) { _ = subscriber.receive(value) }
+            scheduler.schedule(options: options) {
+              let more = subscriber.receive(value)
+              if more > 0 { upstreamSubscription.withValue { $0 }?.request(more) }
+            }
             return .none
           },
           completion: { completion in

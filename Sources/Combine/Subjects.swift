@@ -40,7 +40,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
   public func send(subscription: any Subscription) { subscription.request(.unlimited) }
 
   public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-    hub.attach(subscriber, initial: nil)
+    hub.attach(subscriber, initialValue: nil)
   }
 }
 
@@ -77,7 +77,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
   public func send(subscription: any Subscription) { subscription.request(.unlimited) }
 
   public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-    hub.attach(subscriber, initial: hub.withLock { current })
+    hub.attach(subscriber, initialValue: { self.current })
   }
 }
 
@@ -96,8 +96,8 @@ final class SubjectHub<Output, Failure: Error>: @unchecked Sendable {
     return body()
   }
 
-  /// Attaches a subscriber; `initial` is sent when it first asks for a value.
-  func attach<S: Subscriber>(_ subscriber: S, initial: Output?)
+  /// Attaches a subscriber; the value `initialValue` reads when it first asks is sent first.
+  func attach<S: Subscriber>(_ subscriber: S, initialValue: (() -> Output)?)
   where S.Input == Output, S.Failure == Failure {
     if let completion = withLock({ completion }) {
       subscriber.receive(subscription: Subscriptions.empty)
@@ -106,7 +106,7 @@ final class SubjectHub<Output, Failure: Error>: @unchecked Sendable {
     }
     let conduit = Conduit(
       hub: self, receive: subscriber.receive(_:), complete: subscriber.receive(completion:),
-      pending: initial)
+      initialValue: initialValue)
     withLock { conduits.append(conduit) }
     subscriber.receive(subscription: conduit)
   }
@@ -131,37 +131,40 @@ final class SubjectHub<Output, Failure: Error>: @unchecked Sendable {
 
   /// One subscriber's link to the subject.
   final class Conduit: Subscription, @unchecked Sendable {
-    // `@unchecked`: demand and the pending value are touched only under the hub's lock.
-    private var hub: SubjectHub?
+    // `@unchecked`: every mutable property is touched only under the hub's lock. The hub is
+    // kept until the conduit is cancelled or finished, which removes it from the hub.
+    private let hub: SubjectHub
     private var receive: ((Output) -> Subscribers.Demand)?
     private var completeAction: ((Subscribers.Completion<Failure>) -> Void)?
     private var demand = Subscribers.Demand.none
-    private var pending: Output?
+    /// Reads the subject's value, sent when the subscriber first asks (`CurrentValueSubject`).
+    private var initialValue: (() -> Output)?
 
     init(
       hub: SubjectHub, receive: @escaping (Output) -> Subscribers.Demand,
-      complete: @escaping (Subscribers.Completion<Failure>) -> Void, pending: Output?
+      complete: @escaping (Subscribers.Completion<Failure>) -> Void,
+      initialValue: (() -> Output)?
     ) {
       self.hub = hub
       self.receive = receive
       completeAction = complete
-      self.pending = pending
+      self.initialValue = initialValue
     }
 
     func request(_ more: Subscribers.Demand) {
-      guard let hub else { return }
       let initial = hub.withLock { () -> Output? in
+        guard receive != nil else { return nil }
         demand += more
-        guard let value = pending, demand > 0 else { return nil }
-        pending = nil
-        return value
+        guard let read = initialValue, demand > 0 else { return nil }
+        initialValue = nil
+        // The value current now, not the one at subscription.
+        return read()
       }
       if let initial { offer(initial) }
     }
 
     /// Sends `value` if the subscriber asked for one; a subject drops it otherwise.
     func offer(_ value: Output) {
-      guard let hub else { return }
       let receive = hub.withLock { () -> ((Output) -> Subscribers.Demand)? in
         guard demand > 0, let receive = self.receive else { return nil }
         demand -= 1
@@ -173,19 +176,23 @@ final class SubjectHub<Output, Failure: Error>: @unchecked Sendable {
     }
 
     func complete(_ completion: Subscribers.Completion<Failure>) {
-      let action = completeAction
-      receive = nil
-      completeAction = nil
-      hub = nil
+      let action = hub.withLock { () -> ((Subscribers.Completion<Failure>) -> Void)? in
+        defer { clear() }
+        return completeAction
+      }
       action?(completion)
     }
 
     func cancel() {
+      hub.withLock { clear() }
+      hub.detach(self)
+    }
+
+    /// Forgets the subscriber; called under the hub's lock.
+    private func clear() {
       receive = nil
       completeAction = nil
-      let hub = hub
-      self.hub = nil
-      hub?.detach(self)
+      initialValue = nil
     }
   }
 }

@@ -25,6 +25,8 @@ extension Publishers {
     public final let upstream: Upstream
     private let lock = NSLock()
     private var connection: (any Cancellable)?
+    /// Whether a subscriber is connecting, so that another does not connect twice.
+    private var isConnecting = false
     private var subscribers = 0
 
     /// Connects `upstream` on demand.
@@ -43,12 +45,14 @@ extension Publishers {
           completion: subscriber.receive(completion:)))
       lock.lock()
       subscribers += 1
-      let shouldConnect = connection == nil
+      let shouldConnect = connection == nil && !isConnecting
+      if shouldConnect { isConnecting = true }
       lock.unlock()
       if shouldConnect {
         let made = upstream.connect()
         lock.lock()
         connection = made
+        isConnecting = false
         lock.unlock()
       }
     }

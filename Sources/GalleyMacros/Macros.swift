@@ -38,21 +38,26 @@ enum PreviewMacro {
     _ source: String, discriminator: String, fileID: String, line: Int,
     configuration: BuildConfiguration
   ) -> Result<String, MacroError> {
-    // The location is that of the leading trivia; the macro starts after its newlines.
-    let trivia = source.prefix { $0.isWhitespace }
-    let text = source.trimmingCharacters(in: .whitespacesAndNewlines)
+    // The text starts with the trivia before the macro (spaces, comments), where the
+    // location points; the macro starts after the trivia's newlines. Trailing comments stay
+    // in the call, which the expansion puts on lines of its own.
+    let stripped = SourceText.stripComments(source)
+    let text = stripped.trimmingCharacters(in: .whitespacesAndNewlines)
     guard text.hasPrefix("#Preview") else {
       return .failure(MacroError(message: "#Preview could not be read."))
     }
     let call = "Widgets.Preview" + text.dropFirst("#Preview".count)
-    let startLine = line + trivia.filter(\.isNewline).count
+    let leading = stripped.prefix { $0.isWhitespace }
+    let startLine = line + leading.filter(\.isNewline).count
     // Names the compiler accepts as made by this expansion (its mangling of macro-unique
     // names), so that two previews in one file never collide.
     guard configuration.recordsPreviews else {
       return .success(
         """
         @MainActor enum \(discriminator)7previewfMu_ {
-          static var preview: Widgets.Preview { \(call) }
+          static var preview: Widgets.Preview {
+            \(call)
+          }
         }
         """)
     }
@@ -66,7 +71,9 @@ enum PreviewMacro {
         { memory in
           memory.initializeMemory(
             as: Widgets.Preview.self,
-            repeating: (\(call))._declared(fileID: "\(file)", line: \(startLine)), count: 1)
+            repeating: (
+              \(call)
+            )._declared(fileID: "\(file)", line: \(startLine)), count: 1)
           return true
         }, 0)
       """)
@@ -77,7 +84,7 @@ enum PreviewMacro {
 /// `Transaction`): the key type, and the accessors that read and write through it.
 enum EntryMacro {
   static func expand(_ source: String, role: String) -> Result<String, MacroError> {
-    guard let property = Property(source) else {
+    guard let property = Property(SourceText.stripComments(source)) else {
       return .failure(
         MacroError(
           message: "@Entry needs a stored variable with a name and a type or default value."))
@@ -99,8 +106,8 @@ enum EntryMacro {
       }
       let declaration =
         type.isEmpty
-        ? "static let defaultValue = \(value)"
-        : "static var defaultValue: \(type) { \(value) }"
+        ? "static let defaultValue =\n    \(value)"
+        : "static var defaultValue: \(type) {\n    \(value)\n  }"
       return .success(
         """
         private struct \(key): Widgets.EnvironmentKey {
@@ -149,6 +156,8 @@ enum EntryMacro {
       for index in text.indices {
         switch text[index] {
         case "(", "[", "<", "{": depth += 1
+        // The `>` of a function type's `->` closes nothing.
+        case ">" where index > text.startIndex && text[text.index(before: index)] == "-": break
         case ")", "]", ">", "}": depth -= 1
         case "=" where depth == 0: return index
         default: break
@@ -156,5 +165,41 @@ enum EntryMacro {
       }
       return nil
     }
+  }
+}
+
+/// Reading Swift source text without a parser.
+enum SourceText {
+  /// `text` without its `//` and `/* */` comments (string literals kept whole); a comment's
+  /// newlines stay, so that line numbers do not move.
+  static func stripComments(_ text: String) -> String {
+    var result = ""
+    var index = text.startIndex
+    var inString = false
+    while index < text.endIndex {
+      let character = text[index]
+      let rest = text[index...]
+      if inString {
+        result.append(character)
+        if character == "\\", text.index(after: index) < text.endIndex {
+          index = text.index(after: index)
+          result.append(text[index])
+        } else if character == "\"" {
+          inString = false
+        }
+        index = text.index(after: index)
+      } else if rest.hasPrefix("//") {
+        index = rest.firstIndex(of: "\n") ?? text.endIndex
+      } else if rest.hasPrefix("/*") {
+        let end = rest.range(of: "*/")?.upperBound ?? text.endIndex
+        result += text[index..<end].filter(\.isNewline)
+        index = end
+      } else {
+        if character == "\"" { inString = true }
+        result.append(character)
+        index = text.index(after: index)
+      }
+    }
+    return result
   }
 }

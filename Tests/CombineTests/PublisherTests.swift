@@ -176,4 +176,39 @@ struct PublisherTests {
     for value in 1...5 { subject.send(value) }
     #expect(subscriber.received == [1, 2])
   }
+
+  @Test func aLateRequestGetsTheCurrentValueNotTheFirst() {
+    final class Later: Subscriber {
+      typealias Input = Int
+      typealias Failure = Never
+      var subscription: (any Subscription)?
+      var received: [Int] = []
+      func receive(subscription: any Subscription) { self.subscription = subscription }
+      func receive(_ input: Int) -> Subscribers.Demand {
+        received.append(input)
+        return .none
+      }
+      func receive(completion: Subscribers.Completion<Never>) {}
+    }
+    let subject = CurrentValueSubject<Int, Never>(1)
+    let subscriber = Later()
+    subject.subscribe(subscriber)
+    subject.send(2)
+    subscriber.subscription?.request(.max(1))
+    #expect(subscriber.received == [2])
+  }
+
+  @Test func assignToAPublishedPropertyEndsWithItsObject() {
+    let subject = PassthroughSubject<String, Never>()
+    weak var gone: Counter?
+    do {
+      let counter = Counter()
+      gone = counter
+      subject.assign(to: &counter.$label)
+      subject.send("one")
+      #expect(counter.label == "one")
+    }
+    #expect(gone == nil, "the subscription does not keep the object")
+    subject.send("two")  // nothing left to write to
+  }
 }

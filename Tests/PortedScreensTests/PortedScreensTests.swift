@@ -75,6 +75,13 @@ struct PortedScreensTests {
     #expect(shownTexts(host) == ["Account", "Notifications", "Settings"])
   }
 
+  @Test func entriesReadTheirDefaults() {
+    let environment = EnvironmentValues()
+    #expect(environment.helpLink == "https://example.com/help")
+    #expect(environment.onBannerTap == nil)
+    #expect(environment.greeting == "Hello")
+  }
+
   @Test func localizedStringsReadAsWritten() {
     #expect(String(localized: "Legacy card", comment: "A title") == "Legacy card")
     let count = 3
@@ -105,7 +112,7 @@ struct PortedScreensTests {
     #expect(
       found.map { "\($0.fileID ?? "")#\($0.line ?? 0)" } == [
         "PortedScreensTests/Deprecated.swift#35", "PortedScreensTests/Search.swift#44",
-        "PortedScreensTests/Settings.swift#60", "PortedScreensTests/Shapes.swift#47",
+        "PortedScreensTests/Settings.swift#63", "PortedScreensTests/Shapes.swift#50",
         "PortedScreensTests/Stopwatch.swift#56",
       ])
     let others = PreviewRegistry.previews.filter {

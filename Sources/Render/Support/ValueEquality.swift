@@ -9,6 +9,13 @@
 /// the answer for a value that has fields: padding bytes and the storage of equal strings
 /// differ between equal copies, which made every stack look changed.
 package enum ValueEquality {
+  /// A value that says itself whether another is equal for an update (`Binding`: the same
+  /// location holding an equal value); asked before its bytes and fields.
+  package protocol Comparable {
+    /// Whether `other`, a value of the same type, is equal to this one for an update.
+    func isEqualForUpdate(to other: Any) -> Bool
+  }
+
   /// How deep into nested fields the comparison looks before answering "unequal".
   package static let maximumDepth = 48
 
@@ -23,6 +30,7 @@ package enum ValueEquality {
     if let equatable = T.self as? any Equatable.Type {
       return openEquatable(equatable, a, b)
     }
+    if let comparable = a as? any Comparable { return comparable.isEqualForUpdate(to: b) }
     if bytesEqual(a, b) { return true }
     // `T` may be an existential: the values inside must have one type (opened through
     // `Any`, since `type(of:)` on a generic value gives the static type).
@@ -54,6 +62,7 @@ package enum ValueEquality {
     if let equatable = type(of: a) as? any Equatable.Type {
       return openEquatableAny(equatable, a, b)
     }
+    if let comparable = a as? any Comparable { return comparable.isEqualForUpdate(to: b) }
     // Both values sit in existential containers of the same type: equal bytes mean the same
     // inline value or the same boxed storage.
     if bytesEqual(a, b) { return true }
@@ -90,7 +99,8 @@ package enum ValueEquality {
     a.unicodeScalars.elementsEqual(b.unicodeScalars)
   }
 
-  private static func bytesEqual<T>(_ a: T, _ b: T) -> Bool {
+  /// Whether two values have the same bytes (for closures: the same function and context).
+  package static func bytesEqual<T>(_ a: T, _ b: T) -> Bool {
     withUnsafeBytes(of: a) { left in
       withUnsafeBytes(of: b) { right in left.elementsEqual(right) }
     }

@@ -44,13 +44,12 @@ import Foundation
     }
 
     private func connect(_ receiver: Receiver<P.Output>, session: ResolveSession) {
-      if let timer = publisher as? Publishers.Autoconnect<Timer.TimerPublisher>,
-        let deliver = receiver.action as? (Date) -> Void
-      {
+      if let timer = publisher as? Publishers.Autoconnect<Timer.TimerPublisher> {
         let clock = ClockReceiver(
           start: session.date, interval: timer.upstream.interval, element: receiver.element)
+        // The receiver's latest action, which each update of the view replaces.
         clock.deliver = { [weak receiver] date in
-          if receiver?.isConnected == true { deliver(date) }
+          if let value = date as? P.Output { receiver?.receive(value) }
         }
         receiver.clock = clock
         session.clockReceivers.append(clock)

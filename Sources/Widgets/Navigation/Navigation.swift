@@ -59,15 +59,19 @@ public struct NavigationStack<Data, Root: View>: View {
     let depth = entries.count
     let context = NavigationContext(
       push: { [screens] entry in
+        // The screen about to show starts with no title or mode of its own.
+        screens.forget(from: depth + 1)
         switch entry {
         case .value(let value):
           if let path { path.wrappedValue.append(value) } else { localPath.append(value) }
         case .view(let view):
-          screens.pushedViews.append(view)
+          screens.pushedViews.append((afterValues: values.count, view: view))
         }
       },
       pop: { [screens] in
-        if !screens.pushedViews.isEmpty {
+        guard depth > 0 else { return }
+        screens.forget(from: depth)
+        if case .view = entries[depth - 1] {
           screens.pushedViews.removeLast()
         } else if let path, !path.wrappedValue.isEmpty {
           path.wrappedValue.removeLast()
@@ -102,9 +106,9 @@ public struct NavigationStack<Data, Root: View>: View {
             pop: context.pop)
         }
         .id(depth)
-        .environment(\.navigationContext, context)
         .environment(\.dismiss, DismissAction(depth > 0 ? context.pop : nil))
     }
+    .environment(\.navigationContext, context)
   }
 }
 
@@ -346,9 +350,13 @@ struct NavigationDisplayModeKey: PreferenceKey {
 /// The views values show, registered by `navigationDestination(for:destination:)`.
 final class NavigationDestinations {
   private var makers: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
+  /// Called when a type is registered for the first time.
+  var onNewType: (() -> Void)?
 
   func register<D: Hashable>(_ type: D.Type, make: @escaping (D) -> AnyView) {
+    let isNew = makers[ObjectIdentifier(type)] == nil
     makers[ObjectIdentifier(type)] = { value in (value.base as? D).map(make) }
+    if isNew { onNewType?() }
   }
 
   /// Whether a destination for `value`'s type is known.
@@ -365,18 +373,42 @@ final class NavigationDestinations {
 /// destinations registered. Observed, so that the stack updates when they change.
 @MainActor @Observable
 final class NavigationScreens {
-  var pushedViews: [AnyView] = []
+  var pushedViews: [(afterValues: Int, view: AnyView)] = []
+  /// Counts the destination types registered, so that a stack showing a value whose
+  /// destination was not known yet updates when it is.
+  var registeredDestinations = 0
   var titles: [Int: String] = [:]
   var modes: [Int: NavigationBarItem.TitleDisplayMode] = [:]
   @ObservationIgnored let destinations = NavigationDestinations()
 
-  /// The values, then the views pushed on them.
+  init() {
+    destinations.onNewType = { [weak self] in self?.registeredDestinations += 1 }
+  }
+
+  /// The screens in the order they were pushed: each view sits above the values the path
+  /// had when it was pushed. Views above values the path no longer has are dropped.
   func entries(for values: [AnyHashable]) -> [NavigationEntry] {
-    values.map(NavigationEntry.value) + pushedViews.map(NavigationEntry.view)
+    var result: [NavigationEntry] = []
+    var views = pushedViews.filter { $0.afterValues <= values.count }[...]
+    for index in 0...values.count {
+      while let next = views.first, next.afterValues == index {
+        result.append(.view(next.view))
+        views = views.dropFirst()
+      }
+      if index < values.count { result.append(.value(values[index])) }
+    }
+    return result
+  }
+
+  /// Forgets the titles and modes from `depth` up, for screens that left.
+  func forget(from depth: Int) {
+    for key in titles.keys where key >= depth { titles[key] = nil }
+    for key in modes.keys where key >= depth { modes[key] = nil }
   }
 
   func needsRoot(for entries: [NavigationEntry]) -> Bool {
-    entries.contains {
+    _ = registeredDestinations  // observed: a registration shows the destination
+    return entries.contains {
       if case .value(let value) = $0 { return !destinations.knows(value) }
       return false
     }

@@ -6,7 +6,8 @@ import Foundation
 /// field is `Equatable`, identity for objects, the same rule for nested values. A view holding
 /// dynamic properties (`@State`, `@Environment`, …) compares without them: a `State` made
 /// anew with every view value carries a fresh link to its storage, which says nothing about
-/// the view's inputs.
+/// the view's inputs. A `@Binding` is an input: it compares by where it points and the value
+/// it held when made.
 @MainActor
 enum ViewEquality {
   static func equal<V>(_ old: V, _ new: V) -> Bool {
@@ -16,7 +17,9 @@ enum ViewEquality {
     let right = Mirror(reflecting: new).children
     guard left.count == right.count else { return false }
     for (a, b) in zip(left, right) {
-      if a.value is any DynamicProperty { continue }
+      // A binding is compared (by its location and its value when made); other dynamic
+      // properties are links to storage, rebuilt with every view value.
+      if a.value is any DynamicProperty, !(a.value is any ValueEquality.Comparable) { continue }
       if !ValueEquality.equalAny(a.value, b.value) { return false }
     }
     return true

@@ -13,11 +13,16 @@ import Foundation
 public struct Binding<Value>: DynamicProperty {
   private let getValue: () -> Value
   private let setValue: (Value) -> Void
+  /// The value when the binding was made, as SwiftUI's binding keeps it: a view holding a
+  /// binding whose value changed since the view was last made is updated, even when its
+  /// other inputs are equal.
+  private let valueWhenMade: Value
 
   /// Creates a binding from a getter and a setter.
   public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
     getValue = get
     setValue = set
+    valueWhenMade = get()
   }
 
   /// Creates a binding from another binding (what `$value` passes to a `@Binding` property).
@@ -34,6 +39,7 @@ public struct Binding<Value>: DynamicProperty {
   init(box: StateBox<Value>) {
     getValue = { box.value }
     setValue = { box.set($0) }
+    valueWhenMade = box.value
   }
 
   /// The referenced value.
@@ -85,5 +91,16 @@ extension Binding {
     return Binding(
       get: { base.wrappedValue },
       set: { newValue in withTransaction(transaction) { base.wrappedValue = newValue } })
+  }
+}
+
+extension Binding: ValueEquality.Comparable {
+  /// Equal for an update: the same location (the same getter and setter) holding a value
+  /// equal to this one's when each was made.
+  package func isEqualForUpdate(to other: Any) -> Bool {
+    guard let other = other as? Binding<Value> else { return false }
+    return ValueEquality.bytesEqual(getValue, other.getValue)
+      && ValueEquality.bytesEqual(setValue, other.setValue)
+      && ValueEquality.equalAny(valueWhenMade, other.valueWhenMade)
   }
 }

@@ -15,8 +15,11 @@ extension EnvironmentValues {
     set { self[CornerStyleKey.self] = newValue }
   }
 
-  @Entry var badgeColor: Color = .red
+  @Entry var badgeColor: Color = .red  // the brand's red
   @Entry var greeting = "Hello"
+  /// What a banner does when tapped; a `var` in this comment must not confuse the macro.
+  @Entry var onBannerTap: (() -> Void)? = nil
+  @Entry var helpLink: String = "https://example.com/help"  // a default with slashes
 }
 
 struct GreetingBanner: View {

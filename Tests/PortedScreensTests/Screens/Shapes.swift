@@ -44,7 +44,10 @@ struct Ring: View {
   }
 }
 
-#Preview("Shapes") {
+// MARK: - Previews (the #Preview below stacks the shapes)
+
+/// The shapes, stacked.
+#Preview("Shapes") {  // named, so that the gallery lists it as "Shapes"
   VStack(spacing: 16) {
     Triangle().fill(.orange).frame(width: 60, height: 50)
     Line().stroke(.secondary, lineWidth: 1).frame(height: 1)

@@ -112,4 +112,62 @@ struct NavigationTests {
     try host.tap("Close")
     #expect(texts(host) == ["Close"])
   }
+
+  @Test func viewsAndValuesPushInTheOrderTapped() throws {
+    struct Mixed: View {
+      @State private var path: [Int] = []
+      var body: some View {
+        NavigationStack(path: $path) {
+          NavigationLink("Open view") {
+            NavigationLink("Then value", value: 7).navigationTitle("View")
+          }
+          .navigationDestination(for: Int.self) { Text("Value \($0)").navigationTitle("Value") }
+          .navigationTitle("Root")
+        }
+      }
+    }
+    let host = ViewHost(Mixed(), size: CGSize(width: 390, height: 844))
+    try host.tap("Open view")
+    try host.tap("Then value")
+    #expect(texts(host) == ["Value 7", "View", "Value"])
+    try host.tap("navigation back")
+    #expect(texts(host) == ["Then value", "Root", "View"])
+    try host.tap("navigation back")
+    #expect(texts(host) == ["Open view", "Root"])
+  }
+
+  @Test func aScreenWithoutATitleDoesNotShowTheOneBefore() throws {
+    struct Screens: View {
+      var body: some View {
+        NavigationStack {
+          VStack {
+            NavigationLink("Titled") { Text("First").navigationTitle("Old title") }
+            NavigationLink("Untitled") { Text("Second") }
+          }
+          .navigationTitle("Home")
+        }
+      }
+    }
+    let host = ViewHost(Screens(), size: CGSize(width: 390, height: 844))
+    try host.tap("Titled")
+    #expect(texts(host).contains("Old title"))
+    try host.tap("navigation back")
+    try host.tap("Untitled")
+    #expect(texts(host) == ["Second", "Home"])
+  }
+
+  @Test func aPathSetAtTheStartShowsItsDestination() throws {
+    struct DeepLink: View {
+      @State private var path = [5]
+      var body: some View {
+        NavigationStack(path: $path) {
+          Text("Root")
+            .navigationDestination(for: Int.self) { Text("Number \($0)") }
+        }
+      }
+    }
+    let host = ViewHost(DeepLink(), size: CGSize(width: 390, height: 844))
+    // The root was resolved unseen once, so that its destination registered, and then left.
+    #expect(texts(host) == ["Number 5", "Back"])
+  }
 }

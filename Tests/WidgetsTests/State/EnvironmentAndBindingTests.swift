@@ -143,3 +143,31 @@ struct EnvironmentAndBindingTests {
     #expect(sizes == [28, 17])
   }
 }
+
+/// A child that only shows a binding, and a parent that changes the bound value elsewhere.
+private struct BoundLabel: View {
+  @Binding var count: Int
+  var body: some View { Text("Count \(count)").accessibilityIdentifier("bound") }
+}
+
+private struct BindingParent: View {
+  @State private var count = 0
+  var body: some View {
+    VStack {
+      BoundLabel(count: $count)
+      Button("Add") { count += 1 }
+    }
+  }
+}
+
+@MainActor
+struct BindingUpdateTests {
+  // SwiftUI updates a view whose binding's value changed, even when nothing else about the
+  // view did; the binding is compared by where it points and the value it held when made.
+  @Test func aViewShowingABindingUpdatesWhenTheValueChanges() throws {
+    let host = ViewHost(BindingParent(), size: CGSize(width: 200, height: 100))
+    try host.tap("Add")
+    try host.tap("Add")
+    #expect(host.renderTree.node(identifiedBy: "bound")?.content?.text?.string == "Count 2")
+  }
+}

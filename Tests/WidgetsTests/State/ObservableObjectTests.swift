@@ -150,4 +150,33 @@ struct ObservableObjectTests {
     theme.name = "Dark"
     #expect(text(host, "theme") == "Dark")
   }
+
+  @Test func timersRunTheLatestAction() throws {
+    struct Stepper: View {
+      let step: Int
+      @Binding var total: Int
+      var body: some View {
+        Text("\(total)").accessibilityIdentifier("total")
+          .onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { _ in
+            total += step
+          }
+      }
+    }
+    struct Screen: View {
+      @State private var step = 1
+      @State private var total = 0
+      var body: some View {
+        VStack {
+          Stepper(step: step, total: $total)
+          Button("Bigger steps") { step = 10 }
+        }
+      }
+    }
+    let host = ViewHost(Screen(), size: CGSize(width: 200, height: 200))
+    host.advance(by: 2)
+    #expect(text(host, "total") == "2")
+    try host.tap("Bigger steps")
+    host.advance(by: 1)
+    #expect(text(host, "total") == "12")
+  }
 }
