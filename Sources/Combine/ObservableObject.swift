@@ -191,3 +191,14 @@ private final class CancellingSubscription: Subscription {
     other.cancel()
   }
 }
+
+/// A publisher that can say which source it reads, so that a subscriber made for one source
+/// can tell when it is handed another (`onReceive(model.$title)` after the model changed).
+package protocol PublisherIdentity {
+  /// The identity of the source.
+  var publisherIdentity: ObjectIdentifier { get }
+}
+
+extension Published.Publisher: PublisherIdentity {
+  package var publisherIdentity: ObjectIdentifier { ObjectIdentifier(box) }
+}

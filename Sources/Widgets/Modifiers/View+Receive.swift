@@ -35,12 +35,35 @@ import Foundation
     {
       let receiver = element.kept("receive") { Receiver<P.Output>(element: element) }
       receiver.action = action
+      // A publisher of another source (`model.$title` of another model) replaces the
+      // subscription; one whose source cannot be told keeps the first.
+      let identity = Self.identity(of: publisher)
+      if receiver.isConnected, let identity, identity != receiver.publisherIdentity {
+        receiver.stop()
+      }
       if !receiver.isConnected {
         receiver.isConnected = true
+        receiver.publisherIdentity = identity
         connect(receiver, session: context.session)
-        element.disappearActions.append { [weak receiver] in receiver?.stop() }
+        if !receiver.isListedForDisappearance {
+          receiver.isListedForDisappearance = true
+          element.disappearActions.append { [weak receiver] in receiver?.stop() }
+        }
       }
       return element.resolveChild(content, key: .slot(0), context: context)
+    }
+
+    /// The source a publisher reads: the object itself for a class, the property for a
+    /// `@Published` property's publisher; `nil` when it cannot be told.
+    private static func identity(of publisher: P) -> ObjectIdentifier? {
+      if Mirror(reflecting: publisher).displayStyle == .class {
+        return ObjectIdentifier(publisher as AnyObject)
+      }
+      #if !canImport(Darwin)
+        return (publisher as? any PublisherIdentity)?.publisherIdentity
+      #else
+        return nil
+      #endif
     }
 
     private func connect(_ receiver: Receiver<P.Output>, session: ResolveSession) {
@@ -66,6 +89,10 @@ import Foundation
     private(set) weak var element: Element?
     var action: ((Output) -> Void)?
     var isConnected = false
+    /// The source of the publisher subscribed to, when it can be told.
+    var publisherIdentity: ObjectIdentifier?
+    /// Whether the element stops the receiver when it leaves.
+    var isListedForDisappearance = false
     var cancellable: AnyCancellable?
     var clock: ClockReceiver?
 

@@ -180,3 +180,41 @@ struct ObservableObjectTests {
     #expect(text(host, "total") == "12")
   }
 }
+
+final class TitledModel: ObservableObject {
+  @Published var title: String
+  init(_ title: String) { self.title = title }
+}
+
+@MainActor
+struct OnReceiveSourceTests {
+  @Test func aPublisherOfAnotherModelReplacesTheSubscription() throws {
+    struct TitleMirror: View {
+      let model: TitledModel
+      @State private var seen = "none"
+      var body: some View {
+        Text(seen).accessibilityIdentifier("seen").onReceive(model.$title) { seen = $0 }
+      }
+    }
+    struct Screen: View {
+      let first: TitledModel
+      let second: TitledModel
+      @State private var useSecond = false
+      var body: some View {
+        VStack {
+          TitleMirror(model: useSecond ? second : first)
+          Button("Switch") { useSecond = true }
+        }
+      }
+    }
+    let first = TitledModel("one")
+    let second = TitledModel("two")
+    let host = ViewHost(Screen(first: first, second: second), size: CGSize(width: 200, height: 100))
+    #expect(host.renderTree.node(identifiedBy: "seen")?.content?.text?.string == "one")
+    try host.tap("Switch")
+    #expect(host.renderTree.node(identifiedBy: "seen")?.content?.text?.string == "two")
+    first.title = "one again"
+    second.title = "three"
+    #expect(host.renderTree.node(identifiedBy: "seen")?.content?.text?.string == "three")
+  }
+}
