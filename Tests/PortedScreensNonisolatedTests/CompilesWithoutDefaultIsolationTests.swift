@@ -46,6 +46,6 @@ struct CompilesWithoutDefaultIsolationTests {
     let host = ViewHost(SettingsScreen(), size: CGSize(width: 320, height: 300))
     #expect(
       host.renderTree.allNodes().compactMap { $0.node.content?.text?.string }
-        == ["Hello, Ada", "Welcome, Ada", "Rename"])
+        == ["Hello, Ada", "Welcome, Ada", "Notifications", "Rename"])
   }
 }

@@ -46,9 +46,9 @@ struct PortedScreensTests {
 
   @Test func environmentObjectsAndEntries() throws {
     let host = ViewHost(SettingsScreen(), size: CGSize(width: 320, height: 300))
-    #expect(shownTexts(host) == ["Hello, Ada", "Welcome, Ada", "Rename"])
+    #expect(shownTexts(host) == ["Hello, Ada", "Welcome, Ada", "Notifications", "Rename"])
     try host.tap("Rename")
-    #expect(shownTexts(host) == ["Hello, Grace", "Welcome, Grace", "Rename"])
+    #expect(shownTexts(host) == ["Hello, Grace", "Welcome, Grace", "Notifications", "Rename"])
     // The second banner's environment: green badge, 16-point corners.
     let fills = host.renderTree.allNodes().compactMap { entry -> String? in
       guard entry.frame.width == 10 else { return nil }
@@ -56,6 +56,16 @@ struct PortedScreensTests {
     }
     #expect(fills.count == 2)
     #expect(fills[0] != fills[1], "the badges differ in colour: \(fills)")
+  }
+
+  @Test func aToggleWritesThroughTheObjectsBinding() throws {
+    let host = ViewHost(SettingsScreen(), size: CGSize(width: 320, height: 300))
+    func badgeOpacities() -> [Double] {
+      host.renderTree.allNodes().filter { $0.frame.width == 10 }.map { $0.node.effects.opacity }
+    }
+    #expect(badgeOpacities() == [1, 1])
+    try host.tap("Notifications")
+    #expect(badgeOpacities() == [0, 0])
   }
 
   @Test func deprecatedSpellingsStillWork() throws {
@@ -112,7 +122,7 @@ struct PortedScreensTests {
     #expect(
       found.map { "\($0.fileID ?? "")#\($0.line ?? 0)" } == [
         "PortedScreensTests/Deprecated.swift#35", "PortedScreensTests/Search.swift#44",
-        "PortedScreensTests/Settings.swift#63", "PortedScreensTests/Shapes.swift#50",
+        "PortedScreensTests/Settings.swift#64", "PortedScreensTests/Shapes.swift#50",
         "PortedScreensTests/Stopwatch.swift#56",
       ])
     let others = PreviewRegistry.previews.filter {

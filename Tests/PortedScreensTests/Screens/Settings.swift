@@ -53,6 +53,7 @@ struct SettingsScreen: View {
         .environment(\.badgeColor, .green)
         .environment(\.greeting, "Welcome")
         .environment(\.cornerStyle, 16)
+      Toggle("Notifications", isOn: $settings.notificationsOn)
       Button("Rename") { settings.userName = "Grace" }
     }
     .padding()
