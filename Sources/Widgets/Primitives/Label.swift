@@ -1,0 +1,214 @@
+import Foundation
+
+/// A title with an icon: SwiftUI's `Label`.
+///
+/// Its look comes from the label style in the environment (`labelStyle(_:)`); the default
+/// shows the icon before the title, 8 points apart, centred on each other.
+///
+/// ```swift
+/// Label("Favourites", systemImage: "star.fill")
+/// ```
+public struct Label<Title: View, Icon: View>: View {
+  private let title: Title
+  private let icon: Icon
+
+  /// A label of `title` and `icon`.
+  public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+    self.title = title()
+    self.icon = icon()
+  }
+
+  /// The label, drawn by the style in the environment.
+  public var body: some View {
+    StyledLabel(
+      configuration: LabelStyleConfiguration(
+        title: LabelStyleConfiguration.Title(content: AnyView(title)),
+        icon: LabelStyleConfiguration.Icon(content: AnyView(icon))))
+  }
+}
+
+extension Label where Title == Text, Icon == Image {
+  /// A label titled `titleKey` with the SF Symbol `name`.
+  public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+    self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+  }
+
+  /// A label titled `title` with the SF Symbol `name`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+    self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+  }
+}
+
+/// The parts of a label that a label style draws: SwiftUI's `LabelStyleConfiguration`.
+public struct LabelStyleConfiguration {
+  /// The label's title, as a view.
+  public struct Title: View {
+    let content: AnyView
+    /// The title.
+    public var body: some View { content }
+  }
+
+  /// The label's icon, as a view.
+  public struct Icon: View {
+    let content: AnyView
+    /// The icon.
+    public var body: some View { content }
+  }
+
+  /// The title.
+  public let title: Title
+  /// The icon.
+  public let icon: Icon
+}
+
+/// Draws labels: SwiftUI's `LabelStyle`.
+@MainActor @preconcurrency
+public protocol LabelStyle {
+  /// The type of view the style makes.
+  associatedtype Body: View
+  /// The parts of the label.
+  typealias Configuration = LabelStyleConfiguration
+
+  /// Makes the view of a label.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// The icon, then the title: the default style.
+public struct TitleAndIconLabelStyle: LabelStyle {
+  /// The style.
+  public init() {}
+
+  /// The icon before the title, 8 points apart.
+  public func makeBody(configuration: Configuration) -> some View {
+    HStack(spacing: 8) {
+      configuration.icon
+      configuration.title
+    }
+  }
+}
+
+/// The title alone.
+public struct TitleOnlyLabelStyle: LabelStyle {
+  /// The style.
+  public init() {}
+
+  /// The title.
+  public func makeBody(configuration: Configuration) -> some View {
+    configuration.title
+  }
+}
+
+/// The icon alone.
+public struct IconOnlyLabelStyle: LabelStyle {
+  /// The style.
+  public init() {}
+
+  /// The icon.
+  public func makeBody(configuration: Configuration) -> some View {
+    configuration.icon
+  }
+}
+
+/// The style of labels when no other is set: the icon before the title.
+public struct DefaultLabelStyle: LabelStyle {
+  /// The style.
+  public init() {}
+
+  /// The icon before the title.
+  public func makeBody(configuration: Configuration) -> some View {
+    TitleAndIconLabelStyle().makeBody(configuration: configuration)
+  }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+  /// The icon before the title.
+  public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+  /// The title alone.
+  public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == IconOnlyLabelStyle {
+  /// The icon alone.
+  public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+  /// The default style.
+  public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+
+extension View {
+  /// Sets the style of labels in the view.
+  public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    environment(\.labelStyle, AnyLabelStyle(style))
+  }
+}
+
+/// A type-erased label style, stored in the environment.
+struct AnyLabelStyle {
+  let make: @MainActor (LabelStyleConfiguration) -> AnyView
+
+  @MainActor
+  init<S: LabelStyle>(_ style: S) {
+    make = { AnyView(style.makeBody(configuration: $0)) }
+  }
+}
+
+private struct LabelStyleKey: EnvironmentKey {
+  static var defaultValue: AnyLabelStyle? { nil }
+}
+
+extension EnvironmentValues {
+  var labelStyle: AnyLabelStyle? {
+    get { self[LabelStyleKey.self] }
+    set { self[LabelStyleKey.self] = newValue }
+  }
+}
+
+/// A label drawn by the style in the environment (icon and title when none is set).
+private struct StyledLabel: View {
+  let configuration: LabelStyleConfiguration
+  @Environment(\.labelStyle) private var style
+
+  var body: some View {
+    if let style {
+      style.make(configuration)
+    } else {
+      TitleAndIconLabelStyle().makeBody(configuration: configuration)
+    }
+  }
+}
+
+extension Button where Label == Widgets.Label<Text, Image> {
+  /// A button labelled `titleKey` with the SF Symbol `systemImage`.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void
+  ) {
+    self.init(action: action) { Widgets.Label(titleKey, systemImage: systemImage) }
+  }
+
+  /// A button labelled `title` with the SF Symbol `systemImage`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, action: @escaping () -> Void
+  ) {
+    self.init(action: action) { Widgets.Label(title, systemImage: systemImage) }
+  }
+}
+
+extension Toggle where Label == Widgets.Label<Text, Image> {
+  /// A toggle of `isOn` titled `titleKey` with the SF Symbol `systemImage`.
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { Widgets.Label(titleKey, systemImage: systemImage) }
+  }
+
+  /// A toggle of `isOn` titled `title` with the SF Symbol `systemImage`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { Widgets.Label(title, systemImage: systemImage) }
+  }
+}
