@@ -38,17 +38,16 @@ enum PreviewMacro {
     _ source: String, discriminator: String, fileID: String, line: Int,
     configuration: BuildConfiguration
   ) -> Result<String, MacroError> {
-    // The text starts with the trivia before the macro (spaces, comments), where the
-    // location points; the macro starts after the trivia's newlines. Trailing comments stay
-    // in the call, which the expansion puts on lines of its own.
-    let stripped = SourceText.stripComments(source)
-    let text = stripped.trimmingCharacters(in: .whitespacesAndNewlines)
+    // The text starts with the trivia before the macro (spaces, comments) and any attributes
+    // (`@available(iOS 17, *)`), where the location points; the macro starts after them.
+    // Comments after it stay in the call, which the expansion puts on lines of its own.
+    let start = SourceText.afterLeadingTrivia(source, skippingAttributes: true)
+    let text = source[start...]
     guard text.hasPrefix("#Preview") else {
       return .failure(MacroError(message: "#Preview could not be read."))
     }
     let call = "Widgets.Preview" + text.dropFirst("#Preview".count)
-    let leading = stripped.prefix { $0.isWhitespace }
-    let startLine = line + leading.filter(\.isNewline).count
+    let startLine = line + source[..<start].filter(\.isNewline).count
     // Names the compiler accepts as made by this expansion (its mangling of macro-unique
     // names), so that two previews in one file never collide.
     guard configuration.recordsPreviews else {
@@ -84,7 +83,10 @@ enum PreviewMacro {
 /// `Transaction`): the key type, and the accessors that read and write through it.
 enum EntryMacro {
   static func expand(_ source: String, role: String) -> Result<String, MacroError> {
-    guard let property = Property(SourceText.stripComments(source)) else {
+    // Doc comments before the declaration are skipped (a `var` in them is not the
+    // property's); a comment after the value stays with it, on a line of its own.
+    let declaration = source[SourceText.afterLeadingTrivia(source, skippingAttributes: false)...]
+    guard let property = Property(String(declaration)) else {
       return .failure(
         MacroError(
           message: "@Entry needs a stored variable with a name and a type or default value."))
@@ -106,6 +108,9 @@ enum EntryMacro {
       }
       let declaration =
         type.isEmpty
+        // Without a type the value is stored once, isolated as the file's default isolation
+        // says (a value of a type that is not `Sendable` needs a type annotation in
+        // nonisolated code, where it is made on each read).
         ? "static let defaultValue =\n    \(value)"
         : "static var defaultValue: \(type) {\n    \(value)\n  }"
       return .success(
@@ -170,36 +175,44 @@ enum EntryMacro {
 
 /// Reading Swift source text without a parser.
 enum SourceText {
-  /// `text` without its `//` and `/* */` comments (string literals kept whole); a comment's
-  /// newlines stay, so that line numbers do not move.
-  static func stripComments(_ text: String) -> String {
-    var result = ""
+  /// Where `text` starts after its leading spaces, `//` and `/* */` comments, and, when
+  /// asked, attributes (`@available(iOS 17, *)`, with balanced parentheses).
+  static func afterLeadingTrivia(_ text: String, skippingAttributes: Bool) -> String.Index {
     var index = text.startIndex
-    var inString = false
     while index < text.endIndex {
-      let character = text[index]
       let rest = text[index...]
-      if inString {
-        result.append(character)
-        if character == "\\", text.index(after: index) < text.endIndex {
-          index = text.index(after: index)
-          result.append(text[index])
-        } else if character == "\"" {
-          inString = false
-        }
+      if text[index].isWhitespace {
         index = text.index(after: index)
       } else if rest.hasPrefix("//") {
         index = rest.firstIndex(of: "\n") ?? text.endIndex
       } else if rest.hasPrefix("/*") {
-        let end = rest.range(of: "*/")?.upperBound ?? text.endIndex
-        result += text[index..<end].filter(\.isNewline)
-        index = end
+        index = rest.range(of: "*/")?.upperBound ?? text.endIndex
+      } else if skippingAttributes, text[index] == "@" {
+        index = afterAttribute(text, at: index)
       } else {
-        if character == "\"" { inString = true }
-        result.append(character)
-        index = text.index(after: index)
+        break
       }
     }
-    return result
+    return index
+  }
+
+  /// The end of the attribute starting at `start`: its name and any balanced parentheses.
+  private static func afterAttribute(_ text: String, at start: String.Index) -> String.Index {
+    var index = text.index(after: start)
+    while index < text.endIndex, text[index].isLetter || text[index].isNumber || text[index] == "_"
+    {
+      index = text.index(after: index)
+    }
+    guard index < text.endIndex, text[index] == "(" else { return index }
+    var depth = 0
+    while index < text.endIndex {
+      if text[index] == "(" { depth += 1 }
+      if text[index] == ")" {
+        depth -= 1
+        if depth == 0 { return text.index(after: index) }
+      }
+      index = text.index(after: index)
+    }
+    return index
   }
 }

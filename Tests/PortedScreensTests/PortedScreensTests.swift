@@ -123,7 +123,7 @@ struct PortedScreensTests {
       found.map { "\($0.fileID ?? "")#\($0.line ?? 0)" } == [
         "PortedScreensTests/Deprecated.swift#35", "PortedScreensTests/Search.swift#44",
         "PortedScreensTests/Settings.swift#64", "PortedScreensTests/Shapes.swift#50",
-        "PortedScreensTests/Stopwatch.swift#56",
+        "PortedScreensTests/Stopwatch.swift#57",
       ])
     let others = PreviewRegistry.previews.filter {
       $0.fileID?.hasPrefix("PortedScreensNonisolatedTests/") == true

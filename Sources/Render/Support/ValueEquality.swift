@@ -10,7 +10,8 @@
 /// differ between equal copies, which made every stack look changed.
 package enum ValueEquality {
   /// A value that says itself whether another is equal for an update (`Binding`: the same
-  /// location holding an equal value); asked before its bytes and fields.
+  /// location holding an equal value); asked when their bytes differ, instead of their
+  /// fields.
   package protocol Comparable {
     /// Whether `other`, a value of the same type, is equal to this one for an update.
     func isEqualForUpdate(to other: Any) -> Bool
@@ -30,8 +31,8 @@ package enum ValueEquality {
     if let equatable = T.self as? any Equatable.Type {
       return openEquatable(equatable, a, b)
     }
-    if let comparable = a as? any Comparable { return comparable.isEqualForUpdate(to: b) }
     if bytesEqual(a, b) { return true }
+    if let comparable = a as? any Comparable { return comparable.isEqualForUpdate(to: b) }
     // `T` may be an existential: the values inside must have one type (opened through
     // `Any`, since `type(of:)` on a generic value gives the static type).
     guard type(of: a as Any) == type(of: b as Any) else { return false }
@@ -62,10 +63,10 @@ package enum ValueEquality {
     if let equatable = type(of: a) as? any Equatable.Type {
       return openEquatableAny(equatable, a, b)
     }
-    if let comparable = a as? any Comparable { return comparable.isEqualForUpdate(to: b) }
     // Both values sit in existential containers of the same type: equal bytes mean the same
     // inline value or the same boxed storage.
     if bytesEqual(a, b) { return true }
+    if let comparable = a as? any Comparable { return comparable.isEqualForUpdate(to: b) }
     return fieldsEqual(a, b, depth: depth)
   }
 

@@ -64,15 +64,15 @@ public struct NavigationStack<Data, Root: View>: View {
         switch entry {
         case .value(let value):
           if let path { path.wrappedValue.append(value) } else { localPath.append(value) }
-        case .view(let view):
-          screens.pushedViews.append((afterValues: values.count, view: view))
+        case .view(let view, _):
+          screens.pushView(view, above: values)
         }
       },
       pop: { [screens] in
         guard depth > 0 else { return }
         screens.forget(from: depth)
-        if case .view = entries[depth - 1] {
-          screens.pushedViews.removeLast()
+        if case .view(_, let number) = entries[depth - 1] {
+          screens.pushedViews.removeAll { $0.number == number }
         } else if let path, !path.wrappedValue.isEmpty {
           path.wrappedValue.removeLast()
         } else if !localPath.isEmpty {
@@ -105,7 +105,7 @@ public struct NavigationStack<Data, Root: View>: View {
             title: title, displayMode: mode, backTitle: depth > 0 ? (below ?? "Back") : nil,
             pop: context.pop)
         }
-        .id(depth)
+        .id(depth == 0 ? AnyHashable(0) : entries[depth - 1].identity)
         .environment(\.dismiss, DismissAction(depth > 0 ? context.pop : nil))
     }
     .environment(\.navigationContext, context)
@@ -182,6 +182,20 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     target = .view(destination())
   }
 
+  /// A link that pushes `destination`: the form SwiftUI deprecated for the closure one.
+  @available(
+    iOS, deprecated: 100000.0,
+    message: "Use NavigationLink(value:label:) or the destination closure."
+  )
+  @available(
+    macOS, deprecated: 100000.0,
+    message: "Use NavigationLink(value:label:) or the destination closure."
+  )
+  public init(destination: Destination, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    target = .view(destination)
+  }
+
   /// A link that pushes `value`, shown by the `navigationDestination(for:)` of its type.
   public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label)
   where Destination == Never {
@@ -193,7 +207,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     Button {
       guard let context else { return }
       switch target {
-      case .view(let destination): context.push(.view(AnyView(destination)))
+      case .view(let destination): context.push(.view(AnyView(destination), number: 0))
       case .value(let value?): context.push(.value(value))
       case .value(nil): break
       }
@@ -213,6 +227,31 @@ extension NavigationLink where Label == Text {
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
     self.init(destination: destination) { Text(title) }
+  }
+
+  /// A link titled `titleKey` that pushes `destination`: the form SwiftUI deprecated for
+  /// the closure one.
+  @available(
+    iOS, deprecated: 100000.0, message: "Use NavigationLink(_:value:) or the destination closure."
+  )
+  @available(
+    macOS, deprecated: 100000.0, message: "Use NavigationLink(_:value:) or the destination closure."
+  )
+  public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+    self.init(destination: { destination }) { Text(titleKey) }
+  }
+
+  /// A link titled `title` that pushes `destination`: the form SwiftUI deprecated for the
+  /// closure one.
+  @_disfavoredOverload
+  @available(
+    iOS, deprecated: 100000.0, message: "Use NavigationLink(_:value:) or the destination closure."
+  )
+  @available(
+    macOS, deprecated: 100000.0, message: "Use NavigationLink(_:value:) or the destination closure."
+  )
+  public init<S: StringProtocol>(_ title: S, destination: Destination) {
+    self.init(destination: { destination }) { Text(title) }
   }
 
   /// A link titled `title` that pushes `value`.
@@ -322,10 +361,18 @@ struct NavigationContext {
   let destinations: NavigationDestinations
 }
 
-/// A pushed screen: a value shown by its destination, or a view.
+/// A pushed screen: a value shown by its destination, or a view (numbered in push order).
 enum NavigationEntry {
   case value(AnyHashable)
-  case view(AnyView)
+  case view(AnyView, number: Int)
+
+  /// The screen's identity: a new value or a new push is a new screen, with state of its own.
+  var identity: AnyHashable {
+    switch self {
+    case .value(let value): AnyHashable(["value", value])
+    case .view(_, let number): AnyHashable(["view", AnyHashable(number)])
+    }
+  }
 }
 
 /// The title a screen asks for: the first set, in layout order.
@@ -373,7 +420,9 @@ final class NavigationDestinations {
 /// destinations registered. Observed, so that the stack updates when they change.
 @MainActor @Observable
 final class NavigationScreens {
-  var pushedViews: [(afterValues: Int, view: AnyView)] = []
+  /// The views pushed, each with the path values below it and its number in push order.
+  var pushedViews: [(below: [AnyHashable], number: Int, view: AnyView)] = []
+  private var pushes = 0
   /// Counts the destination types registered, so that a stack showing a value whose
   /// destination was not known yet updates when it is.
   var registeredDestinations = 0
@@ -385,19 +434,27 @@ final class NavigationScreens {
     destinations.onNewType = { [weak self] in self?.registeredDestinations += 1 }
   }
 
-  /// The screens in the order they were pushed: each view sits above the values the path
-  /// had when it was pushed. Views above values the path no longer has are dropped.
+  /// The screens in the order they were pushed: each view sits above the path values it was
+  /// pushed on. Views whose values the path no longer starts with are left out.
   func entries(for values: [AnyHashable]) -> [NavigationEntry] {
     var result: [NavigationEntry] = []
-    var views = pushedViews.filter { $0.afterValues <= values.count }[...]
+    let views = pushedViews.filter { values.starts(with: $0.below) }
+    var next = views[...]
     for index in 0...values.count {
-      while let next = views.first, next.afterValues == index {
-        result.append(.view(next.view))
-        views = views.dropFirst()
+      while let view = next.first, view.below.count == index {
+        result.append(.view(view.view, number: view.number))
+        next = next.dropFirst()
       }
       if index < values.count { result.append(.value(values[index])) }
     }
     return result
+  }
+
+  /// Pushes `view` above `values`, forgetting views pushed on values the path has left.
+  func pushView(_ view: AnyView, above values: [AnyHashable]) {
+    pushedViews.removeAll { !values.starts(with: $0.below) }
+    pushes += 1
+    pushedViews.append((values, pushes, view))
   }
 
   /// Forgets the titles and modes from `depth` up, for screens that left.
@@ -416,7 +473,7 @@ final class NavigationScreens {
 
   func view(for entry: NavigationEntry) -> AnyView {
     switch entry {
-    case .view(let view): return view
+    case .view(let view, _): return view
     case .value(let value):
       return destinations.view(for: value)
         ?? AnyView(

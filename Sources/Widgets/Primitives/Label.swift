@@ -27,6 +27,14 @@ public struct Label<Title: View, Icon: View>: View {
   }
 }
 
+extension Label
+where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+  /// The label a style is drawing, to wrap it in a style of your own.
+  public init(_ configuration: LabelStyleConfiguration) {
+    self.init(title: { configuration.title }, icon: { configuration.icon })
+  }
+}
+
 extension Label where Title == Text, Icon == Image {
   /// A label titled `titleKey` with the SF Symbol `name`.
   public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
@@ -154,7 +162,10 @@ struct AnyLabelStyle {
 
   @MainActor
   init<S: LabelStyle>(_ style: S) {
-    make = { AnyView(style.makeBody(configuration: $0)) }
+    // Inside the style's body the style is unset, so that a control made from the
+    // configuration there (`Toggle(configuration)`) is drawn by the default style rather
+    // than by this one again.
+    make = { AnyView(style.makeBody(configuration: $0).environment(\.labelStyle, nil)) }
   }
 }
 

@@ -65,6 +65,19 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   }
 }
 
+extension ProgressView
+where
+  Label == ProgressViewStyleConfiguration.Label,
+  CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel
+{
+  /// The progress view a style is drawing, to wrap it in a style of your own.
+  public init(_ configuration: ProgressViewStyleConfiguration) {
+    fraction = configuration.fractionCompleted
+    label = configuration.label
+    currentValueLabel = configuration.currentValueLabel
+  }
+}
+
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
   /// The spinner of work under way.
   public init() {
@@ -226,7 +239,10 @@ struct AnyProgressViewStyle {
 
   @MainActor
   init<S: ProgressViewStyle>(_ style: S) {
-    make = { AnyView(style.makeBody(configuration: $0)) }
+    // Inside the style's body the style is unset, so that a control made from the
+    // configuration there (`Toggle(configuration)`) is drawn by the default style rather
+    // than by this one again.
+    make = { AnyView(style.makeBody(configuration: $0).environment(\.progressViewStyle, nil)) }
   }
 }
 

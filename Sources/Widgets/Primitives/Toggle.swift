@@ -30,6 +30,13 @@ public struct Toggle<Label: View>: View {
   }
 }
 
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+  /// The toggle a style is drawing, to wrap it in a style of your own.
+  public init(_ configuration: ToggleStyleConfiguration) {
+    self.init(isOn: configuration.$isOn) { configuration.label }
+  }
+}
+
 extension Toggle where Label == Text {
   /// A toggle of `isOn` titled `titleKey`.
   public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
@@ -165,7 +172,10 @@ struct AnyToggleStyle {
 
   @MainActor
   init<S: ToggleStyle>(_ style: S) {
-    make = { AnyView(style.makeBody(configuration: $0)) }
+    // Inside the style's body the style is unset, so that a control made from the
+    // configuration there (`Toggle(configuration)`) is drawn by the default style rather
+    // than by this one again.
+    make = { AnyView(style.makeBody(configuration: $0).environment(\.toggleStyle, nil)) }
   }
 }
 

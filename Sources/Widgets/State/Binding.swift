@@ -17,12 +17,28 @@ public struct Binding<Value>: DynamicProperty {
   /// binding whose value changed since the view was last made is updated, even when its
   /// other inputs are equal.
   private let valueWhenMade: Value
+  /// Where the binding points, when Galley made it (a state's storage, an object's property,
+  /// a property of either); `nil` for a binding of your own getter and setter, which compares
+  /// by its closures.
+  private let location: AnyHashable?
 
   /// Creates a binding from a getter and a setter.
   public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
     getValue = get
     setValue = set
     valueWhenMade = get()
+    location = nil
+  }
+
+  /// A binding that points at `location` and holds `value` now.
+  init(
+    get: @escaping () -> Value, set: @escaping (Value) -> Void, location: AnyHashable?,
+    value: Value
+  ) {
+    getValue = get
+    setValue = set
+    valueWhenMade = value
+    self.location = location
   }
 
   /// Creates a binding from another binding (what `$value` passes to a `@Binding` property).
@@ -32,7 +48,7 @@ public struct Binding<Value>: DynamicProperty {
 
   /// A binding to a value that never changes; writes are ignored.
   public static func constant(_ value: Value) -> Binding<Value> {
-    Binding(get: { value }, set: { _ in })
+    Binding(get: { value }, set: { _ in }, location: AnyHashable("constant"), value: value)
   }
 
   @MainActor
@@ -40,6 +56,7 @@ public struct Binding<Value>: DynamicProperty {
     getValue = { box.value }
     setValue = { box.set($0) }
     valueWhenMade = box.value
+    location = AnyHashable(ObjectIdentifier(box))
   }
 
   /// The referenced value.
@@ -55,13 +72,17 @@ public struct Binding<Value>: DynamicProperty {
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>)
     -> Binding<Subject>
   {
+    // The property's location is the base's and the key path; its value is read from the
+    // base's value when made, without calling the getter again.
     Binding<Subject>(
       get: { self.getValue()[keyPath: keyPath] },
       set: { newValue in
         var value = self.getValue()
         value[keyPath: keyPath] = newValue
         self.setValue(value)
-      })
+      },
+      location: location.map { AnyHashable(PropertyLocation(base: $0, keyPath: keyPath)) },
+      value: valueWhenMade[keyPath: keyPath])
   }
 }
 
@@ -95,12 +116,25 @@ extension Binding {
 }
 
 extension Binding: ValueEquality.Comparable {
-  /// Equal for an update: the same location (the same getter and setter) holding a value
-  /// equal to this one's when each was made.
+  /// Equal for an update: the same location (the same getter and setter, for a binding of
+  /// your own) holding a value equal to this one's when each was made.
   package func isEqualForUpdate(to other: Any) -> Bool {
     guard let other = other as? Binding<Value> else { return false }
-    return ValueEquality.bytesEqual(getValue, other.getValue)
-      && ValueEquality.bytesEqual(setValue, other.setValue)
-      && ValueEquality.equalAny(valueWhenMade, other.valueWhenMade)
+    let sameLocation =
+      if let location, let otherLocation = other.location {
+        location == otherLocation
+      } else {
+        location == nil && other.location == nil
+          && ValueEquality.bytesEqual(getValue, other.getValue)
+          && ValueEquality.bytesEqual(setValue, other.setValue)
+      }
+    return sameLocation && ValueEquality.equalAny(valueWhenMade, other.valueWhenMade)
   }
+}
+
+/// The location of a property of a bound value or object: the base's location and the key
+/// path.
+struct PropertyLocation: Hashable {
+  let base: AnyHashable
+  let keyPath: AnyKeyPath
 }

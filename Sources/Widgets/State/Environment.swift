@@ -103,7 +103,13 @@ public struct Bindable<Value: AnyObject & Observable> {
     -> Binding<Subject>
   {
     let object = wrappedValue
-    return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    // The value is read outside the view's own observation, so that passing `$model.x` down
+    // does not make the view depend on `x`.
+    let value = withObservationTracking({ object[keyPath: keyPath] }, onChange: {})
+    return Binding(
+      get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 },
+      location: AnyHashable(PropertyLocation(base: ObjectIdentifier(object), keyPath: keyPath)),
+      value: value)
   }
 }
 

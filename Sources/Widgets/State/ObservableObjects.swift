@@ -83,7 +83,11 @@ import Foundation
         -> Binding<Subject>
       {
         let object = object
-        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        return Binding(
+          get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 },
+          location: AnyHashable(
+            PropertyLocation(base: ObjectIdentifier(object), keyPath: keyPath)),
+          value: object[keyPath: keyPath])
       }
     }
   }

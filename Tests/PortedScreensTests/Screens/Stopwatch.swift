@@ -53,6 +53,8 @@ struct StopwatchView: View {
   }
 }
 
+@available(iOS 17, macOS 14, *)
 #Preview {
-  StopwatchView()
+  // A link like https://example.com in a comment, and one in a string, are kept.
+  StopwatchView().accessibilityIdentifier("stopwatch \("https://example.com/help")")
 }

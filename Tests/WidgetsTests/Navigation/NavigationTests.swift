@@ -171,3 +171,52 @@ struct NavigationTests {
     #expect(texts(host) == ["Number 5", "Back"])
   }
 }
+
+@MainActor
+struct NavigationPathEdgeTests {
+  private func texts(_ host: ViewHost) -> [String] {
+    host.renderTree.allNodes().compactMap { $0.node.content?.text?.string }
+  }
+
+  // A view pushed on a value, the path emptied, another view pushed: the first view never
+  // comes back, and back pops what is shown.
+  @Test func viewsPushedOnValuesTheStackLeftAreForgotten() throws {
+    struct Screens: View {
+      @State private var path: [Int] = []
+      var body: some View {
+        NavigationStack(path: $path) {
+          VStack {
+            NavigationLink("One", value: 1)
+            NavigationLink("Plain") { Text("Plain page") }
+          }
+          .navigationDestination(for: Int.self) { number in
+            VStack {
+              NavigationLink("Deeper") { Text("Deeper page") }
+              Button("Home") { path = [] }
+            }
+          }
+        }
+      }
+    }
+    let host = ViewHost(Screens(), size: CGSize(width: 390, height: 844))
+    try host.tap("One")
+    try host.tap("Deeper")
+    #expect(texts(host).first == "Deeper page")
+    try host.tap("navigation back")
+    try host.tap("Home")
+    try host.tap("Plain")
+    #expect(texts(host).first == "Plain page")
+    try host.tap("navigation back")
+    #expect(texts(host).prefix(2) == ["One", "Plain"])
+  }
+
+  // The older spelling with a destination value.
+  @available(*, deprecated, message: "exercises NavigationLink(destination:label:)")
+  @Test func aDestinationValueLinkPushes() throws {
+    let host = ViewHost(
+      NavigationStack { NavigationLink(destination: Text("Detail")) { Text("Open") } },
+      size: CGSize(width: 390, height: 844))
+    try host.tap("Open")
+    #expect(texts(host).first == "Detail")
+  }
+}

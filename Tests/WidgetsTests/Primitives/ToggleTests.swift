@@ -73,3 +73,28 @@ struct ToggleTests {
     #expect(background(host) != nil)
   }
 }
+
+/// A style of one's own that wraps the standard toggle, as SwiftUI code does.
+private struct Labelled: ToggleStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    VStack {
+      Text(configuration.isOn ? "On" : "Off")
+      Toggle(configuration)
+    }
+  }
+}
+
+@MainActor
+struct ToggleConfigurationTests {
+  @Test func aStyleCanWrapTheDefaultToggle() throws {
+    struct Screen: View {
+      @State private var isOn = false
+      var body: some View { Toggle("Sync", isOn: $isOn).toggleStyle(Labelled()) }
+    }
+    let host = host(Screen(), width: 300, height: 200)
+    let texts = { host.renderTree.allNodes().compactMap { $0.node.content?.text?.string } }
+    #expect(texts() == ["Off", "Sync"])
+    try host.tap("Sync")
+    #expect(texts() == ["On", "Sync"])
+  }
+}
