@@ -105,4 +105,14 @@ if providesAppleModules {
     .testTarget(
       name: "PortedScreensNonisolatedTests", dependencies: ["SwiftUI", "Combine", "CoreGraphics"]),
   ]
+} else {
+  // Where Apple's modules exist, the three products still exist, so that a manifest naming
+  // them (with a `.when(platforms: [.linux])` condition) resolves on every platform; they
+  // hold one empty module of another name, which never shadows Apple's.
+  package.products += [
+    .library(name: "SwiftUI", targets: ["GalleyUsesAppleModules"]),
+    .library(name: "Combine", targets: ["GalleyUsesAppleModules"]),
+    .library(name: "CoreGraphics", targets: ["GalleyUsesAppleModules"]),
+  ]
+  package.targets += [.target(name: "GalleyUsesAppleModules")]
 }
