@@ -34,14 +34,14 @@ struct PortedScreensTests {
     #expect(host.diagnostics.isEmpty)
   }
 
-  @Test func publishedChangesUpdateObservingViews() throws {
+  @Test func typingAndPublishedChangesUpdateObservingViews() throws {
     let model = CitySearchModel(scheduler: ImmediateScheduler.shared)
     let host = ViewHost(CitySearchView(model: model), size: CGSize(width: 320, height: 300))
-    #expect(shownTexts(host) == ["Type a city"])
-    model.query = "Ber"
-    #expect(shownTexts(host) == ["Results for Ber", "Berlin", "Bern", "Bergen"])
+    #expect(shownTexts(host) == ["City", "Type a city"])
+    try host.type("Ber", into: "City")
+    #expect(shownTexts(host) == ["Ber", "Results for Ber", "Berlin", "Bern", "Bergen"])
     model.query = "L"
-    #expect(shownTexts(host) == ["Results for L", "Lisbon", "London", "Lyon"])
+    #expect(shownTexts(host) == ["L", "Results for L", "Lisbon", "London", "Lyon"])
   }
 
   @Test func environmentObjectsAndEntries() throws {
@@ -121,7 +121,7 @@ struct PortedScreensTests {
     #expect(found.map(\.name) == ["Legacy 2", "Search 2", "Settings 2", "Shapes 2", "Stopwatch 2"])
     #expect(
       found.map { "\($0.fileID ?? "")#\($0.line ?? 0)" } == [
-        "PortedScreensTests/Deprecated.swift#35", "PortedScreensTests/Search.swift#44",
+        "PortedScreensTests/Deprecated.swift#35", "PortedScreensTests/Search.swift#46",
         "PortedScreensTests/Settings.swift#64", "PortedScreensTests/Shapes.swift#50",
         "PortedScreensTests/Stopwatch.swift#57",
       ])

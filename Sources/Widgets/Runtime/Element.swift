@@ -331,6 +331,7 @@ final class Element {
         for target in element.tapTargets {
           session.tapHandlers[target] = nil
           session.gestureAttachments[target] = nil
+          session.textInputs[target] = nil
         }
         session.pendingDisappearActions += element.disappearActions
       }

@@ -100,6 +100,8 @@ final class ResolveSession {
   var bodyDepth = 0
   /// The actions of tappable nodes (buttons, `onTapGesture`), by node id.
   var tapHandlers: [NodeID: TapHandler] = [:]
+  /// The text fields in the tree, by the node that takes their taps, for `ViewHost.type`.
+  var textInputs: [NodeID: TextInput] = [:]
   /// The gestures attached with `gesture`, `simultaneousGesture` and `highPriorityGesture`,
   /// by the node id of the modifier's node.
   var gestureAttachments: [NodeID: GestureAttachment] = [:]

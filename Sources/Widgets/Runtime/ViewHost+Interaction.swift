@@ -47,6 +47,27 @@ extension ViewHost {
     }
   }
 
+  /// Types `text` into the text field found by `target` (its identifier, its label or
+  /// placeholder, or the text it shows), as a keyboard does at the end of the field's text,
+  /// and applies the state changes that follow before returning: the field's binding
+  /// receives the new text.
+  ///
+  /// - Throws: ``ViewHostError`` when nothing or several views match `target`, when the view
+  ///   found is not a text field, or when the field is disabled.
+  public func type(_ text: String, into target: String) throws {
+    let before = beginInteraction()
+    defer { endInteraction(from: before) }
+    let point = try center(of: target)
+    let found = try handlers(at: point, target: target, taps: true)
+    guard let (node, handler) = found.first, let input = resolveSession.textInputs[node] else {
+      throw ViewHostError("\(RenderTree.quote(target)) is not a text field; nothing was typed.")
+    }
+    guard handler.isEnabled else {
+      throw ViewHostError("\(RenderTree.quote(target)) is disabled; nothing was typed.")
+    }
+    input.text.wrappedValue += text
+  }
+
   /// Puts a finger down on the view found by `target`, as ``tap(_:count:)`` finds it, and
   /// keeps it there: a button shows its pressed look (`configuration.isPressed`) until
   /// ``release(_:)``, so that it can be snapshotted pressed.

@@ -30,6 +30,8 @@ struct CitySearchView: View {
 
   var body: some View {
     VStack(alignment: .leading, spacing: 8) {
+      TextField("City", text: $model.query)
+        .textFieldStyle(.roundedBorder)
       Text(model.query.isEmpty ? "Type a city" : "Results for \(model.query)")
         .font(.headline)
       ForEach(model.results, id: \.self) { city in
