@@ -157,11 +157,15 @@ extension View {
 }
 
 /// A type-erased label style, stored in the environment.
-struct AnyLabelStyle {
+struct AnyLabelStyle: EnvironmentEquivalent {
+  /// What tells two styles apart: the type, and the value when it is hashable; a style
+  /// with fields that are not hashable has none, and is never equivalent to another.
+  let environmentFingerprint: AnyHashable?
   let make: @MainActor (LabelStyleConfiguration) -> AnyView
 
   @MainActor
   init<S: LabelStyle>(_ style: S) {
+    environmentFingerprint = styleFingerprint(style)
     // Inside the style's body the style is unset, so that a control made from the
     // configuration there (`Toggle(configuration)`) is drawn by the default style rather
     // than by this one again.

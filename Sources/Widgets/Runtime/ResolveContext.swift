@@ -157,6 +157,8 @@ final class ResolveSession {
   var matchedGeometry: [NodeID: Scoped<MatchedGeometry>] = [:]
   /// `onAppear` and `onChange` actions, run after the update that queued them.
   var pendingActions: [() -> Void] = []
+  /// The URLs opened through `openURL`, for `ViewHost.openedURLs`.
+  var openedURLs: [URL] = []
   /// `onDisappear` actions of elements that left the tree.
   var pendingDisappearActions: [() -> Void] = []
   /// Elements whose observed models changed, waiting for the next update.

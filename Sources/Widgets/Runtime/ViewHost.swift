@@ -25,6 +25,14 @@ public final class ViewHost {
   private let root: Element
   private let makeRoot: @MainActor (Element, ResolveContext) -> [LayoutNode]
   private let session = ResolveSession()
+  /// The `openURL` action of the host's environment, which records URLs in the session.
+  private lazy var recordingOpenURL: OpenURLAction = {
+    let session = self.session
+    return OpenURLAction { url in
+      session.openedURLs.append(url)
+      return .handled
+    }
+  }()
   /// The session's tasks, reachable from the deinitialiser, which may run off the main actor.
   private let tasks: TaskRegistry
   private var printed: Set<Diagnostic> = []
@@ -85,6 +93,10 @@ public final class ViewHost {
 
   /// The problems found in the views by the last update, each once.
   public var diagnostics: [Diagnostic] { renderTree.diagnostics }
+
+  /// The URLs that links and `@Environment(\.openURL)` opened, in order: a host opens
+  /// nothing, it records.
+  public var openedURLs: [URL] { session.openedURLs }
 
   /// The size the view chooses for an unspecified proposal (its ideal size), rounded up to
   /// the pixel grid: the canvas that fits it exactly.
@@ -224,6 +236,9 @@ public final class ViewHost {
     if let scaleIssue { session.diagnostics.report(scaleIssue) }
     var environment = EnvironmentValues()
     environment.displayScale = scale
+    // Links and `openURL` record what they open, for `openedURLs`: one action for the host's
+    // life, so that the environment stays equal from one update to the next.
+    environment.openURL = recordingOpenURL
     // Written only when true: a host without a safe area adds no link to every lookup.
     if safeAreaInsets != EdgeInsets() { environment.hostHasSafeArea = true }
     // Kept by the session rather than written into the environment: a root entry would
