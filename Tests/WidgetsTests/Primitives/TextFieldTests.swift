@@ -72,3 +72,22 @@ struct TextFieldTests {
     }
   }
 }
+
+@MainActor
+struct TextFieldLabelTests {
+  @Test func aFieldWithALabelViewShowsItsPrompt() throws {
+    struct Search: View {
+      @State private var query = ""
+      var body: some View {
+        VStack {
+          TextField(text: $query, prompt: Text("Search recipes")) { Text("Query") }
+          Text("[\(query)]")
+        }
+      }
+    }
+    let host = host(Search(), width: 300, height: 100)
+    try host.type("soup", into: "Search recipes")
+    let texts = host.renderTree.allNodes().compactMap { $0.node.content?.text?.string }
+    #expect(texts == ["soup", "[soup]"])
+  }
+}
