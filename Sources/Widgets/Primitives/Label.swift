@@ -152,35 +152,14 @@ extension LabelStyle where Self == DefaultLabelStyle {
 extension View {
   /// Sets the style of labels in the view.
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-    environment(\.labelStyle, AnyLabelStyle(style))
+    environment(\.labelStyle, AnyControlStyle(style) { style.makeBody(configuration: $0) })
   }
-}
-
-/// A type-erased label style, stored in the environment.
-struct AnyLabelStyle: EnvironmentEquivalent {
-  /// What tells two styles apart: the type, and the value when it is hashable; a style
-  /// with fields that are not hashable has none, and is never equivalent to another.
-  let environmentFingerprint: AnyHashable?
-  let make: @MainActor (LabelStyleConfiguration) -> AnyView
-
-  @MainActor
-  init<S: LabelStyle>(_ style: S) {
-    environmentFingerprint = styleFingerprint(style)
-    // Inside the style's body the style is unset, so that a control made from the
-    // configuration there (`Toggle(configuration)`) is drawn by the default style rather
-    // than by this one again.
-    make = { AnyView(style.makeBody(configuration: $0).environment(\.labelStyle, nil)) }
-  }
-}
-
-private struct LabelStyleKey: EnvironmentKey {
-  static var defaultValue: AnyLabelStyle? { nil }
 }
 
 extension EnvironmentValues {
-  var labelStyle: AnyLabelStyle? {
-    get { self[LabelStyleKey.self] }
-    set { self[LabelStyleKey.self] = newValue }
+  var labelStyle: AnyControlStyle<LabelStyleConfiguration>? {
+    get { self[ControlStyleKey<LabelStyleConfiguration>.self] }
+    set { self[ControlStyleKey<LabelStyleConfiguration>.self] = newValue }
   }
 }
 

@@ -229,35 +229,14 @@ extension ProgressViewStyle where Self == DefaultProgressViewStyle {
 extension View {
   /// Sets the style of progress views in the view.
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-    environment(\.progressViewStyle, AnyProgressViewStyle(style))
+    environment(\.progressViewStyle, AnyControlStyle(style) { style.makeBody(configuration: $0) })
   }
-}
-
-/// A type-erased progress view style, stored in the environment.
-struct AnyProgressViewStyle: EnvironmentEquivalent {
-  /// What tells two styles apart: the type, and the value when it is hashable; a style
-  /// with fields that are not hashable has none, and is never equivalent to another.
-  let environmentFingerprint: AnyHashable?
-  let make: @MainActor (ProgressViewStyleConfiguration) -> AnyView
-
-  @MainActor
-  init<S: ProgressViewStyle>(_ style: S) {
-    environmentFingerprint = styleFingerprint(style)
-    // Inside the style's body the style is unset, so that a control made from the
-    // configuration there (`Toggle(configuration)`) is drawn by the default style rather
-    // than by this one again.
-    make = { AnyView(style.makeBody(configuration: $0).environment(\.progressViewStyle, nil)) }
-  }
-}
-
-private struct ProgressViewStyleKey: EnvironmentKey {
-  static var defaultValue: AnyProgressViewStyle? { nil }
 }
 
 extension EnvironmentValues {
-  var progressViewStyle: AnyProgressViewStyle? {
-    get { self[ProgressViewStyleKey.self] }
-    set { self[ProgressViewStyleKey.self] = newValue }
+  var progressViewStyle: AnyControlStyle<ProgressViewStyleConfiguration>? {
+    get { self[ControlStyleKey<ProgressViewStyleConfiguration>.self] }
+    set { self[ControlStyleKey<ProgressViewStyleConfiguration>.self] = newValue }
   }
 }
 

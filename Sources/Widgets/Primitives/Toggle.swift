@@ -162,35 +162,14 @@ extension ToggleStyle where Self == DefaultToggleStyle {
 extension View {
   /// Sets the style of toggles in the view.
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-    environment(\.toggleStyle, AnyToggleStyle(style))
+    environment(\.toggleStyle, AnyControlStyle(style) { style.makeBody(configuration: $0) })
   }
-}
-
-/// A type-erased toggle style, stored in the environment.
-struct AnyToggleStyle: EnvironmentEquivalent {
-  /// What tells two styles apart: the type, and the value when it is hashable; a style
-  /// with fields that are not hashable has none, and is never equivalent to another.
-  let environmentFingerprint: AnyHashable?
-  let make: @MainActor (ToggleStyleConfiguration) -> AnyView
-
-  @MainActor
-  init<S: ToggleStyle>(_ style: S) {
-    environmentFingerprint = styleFingerprint(style)
-    // Inside the style's body the style is unset, so that a control made from the
-    // configuration there (`Toggle(configuration)`) is drawn by the default style rather
-    // than by this one again.
-    make = { AnyView(style.makeBody(configuration: $0).environment(\.toggleStyle, nil)) }
-  }
-}
-
-private struct ToggleStyleKey: EnvironmentKey {
-  static var defaultValue: AnyToggleStyle? { nil }
 }
 
 extension EnvironmentValues {
-  var toggleStyle: AnyToggleStyle? {
-    get { self[ToggleStyleKey.self] }
-    set { self[ToggleStyleKey.self] = newValue }
+  var toggleStyle: AnyControlStyle<ToggleStyleConfiguration>? {
+    get { self[ControlStyleKey<ToggleStyleConfiguration>.self] }
+    set { self[ControlStyleKey<ToggleStyleConfiguration>.self] = newValue }
   }
 }
 
@@ -272,14 +251,4 @@ extension Color {
     provider: .adaptive(
       light: ResolvedColor(hex: 0x787880, opacity: 0.16),
       dark: ResolvedColor(hex: 0x787880, opacity: 0.32)))
-}
-
-/// What tells two styles kept in the environment apart: their type alone when they have no
-/// fields, their type and value when they are hashable, else nothing (never equivalent).
-func styleFingerprint<S>(_ style: S) -> AnyHashable? {
-  if MemoryLayout<S>.size == 0 { return AnyHashable(ObjectIdentifier(S.self)) }
-  if let hashable = style as? any Hashable {
-    return AnyHashable([AnyHashable(ObjectIdentifier(S.self)), AnyHashable(hashable)])
-  }
-  return nil
 }
