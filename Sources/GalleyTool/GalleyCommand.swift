@@ -120,11 +120,15 @@ public struct GalleyCommand {
       render SCREEN [--format svg|text|tree|accessibility] [--width W] [--height H]
                         print one screen
       list              list the screens
-      snapshots orphans [--delete] [--force] [--package DIR] [--artifacts DIR]
+      snapshots orphans [--delete] [--force] [--package-path DIR] [--artifacts DIR]
                         list (or delete) the snapshot files in __Snapshots__ folders that
                         the last full `swift test` run did not assert
-      snapshots report [--package DIR] [--artifacts DIR]
+      snapshots report [--package-path DIR] [--artifacts DIR]
                         rebuild the HTML report of failed snapshots
+
+    The snapshots commands work on the package at --package-path, else on the one holding
+    the current folder (the nearest Package.swift above it); paths they print are relative
+    to that package.
     """
   }
 }

@@ -74,12 +74,23 @@ package struct SnapshotArtifacts {
 
   // MARK: Manifest
 
-  /// Notes in this process's manifest that the run asserted `file`. Manifests are named by
-  /// the run (the parent process, `swift test`) and the process, so that test processes
-  /// running in parallel each append to their own file.
-  package func noteAsserted(_ file: URL) {
-    let manifest = manifestFolder.appendingPathComponent("run-\(getppid())-\(getpid()).txt")
-    ManifestWriter.shared.append(file.resolvingSymlinksInPath().path, to: manifest)
+  /// Notes in this process's manifest that the run asserted `file` for `test` (the suite
+  /// and test part of snapshot names, `ProfileTests.basic`). Manifests are named by the run
+  /// (the parent process, `swift test`) and the process, so that test processes running in
+  /// parallel each append to their own file.
+  package func noteAsserted(_ file: URL, test: String) {
+    ManifestWriter.shared.append(
+      file.resolvingSymlinksInPath().path + "\t" + test, to: manifestURL)
+  }
+
+  /// Notes in this process's manifest that an assertion of `test` failed, so that
+  /// `galley snapshots orphans` does not trust the run to have reached every assertion.
+  package func noteFailure(test: String) {
+    ManifestWriter.shared.append("\(ManifestWriter.failedMark)\(test)", to: manifestURL)
+  }
+
+  private var manifestURL: URL {
+    manifestFolder.appendingPathComponent("run-\(getppid())-\(getpid()).txt")
   }
 
   // MARK: Failures
@@ -184,11 +195,27 @@ struct FailureRecord: Codable, Equatable {
 }
 
 /// Appends lines to manifest files, one file handle per file, serialised.
-final class ManifestWriter: @unchecked Sendable {
-  // `@unchecked`: `lock` guards `written`.
-  static let shared = ManifestWriter()
+///
+/// A manifest lists one asserted snapshot per line (its path, a tab, its test), after a
+/// header naming the run's command; lines starting with ``failedMark`` name a test that
+/// failed, and ``failuresMark`` the number of failures a test framework counted.
+package final class ManifestWriter: @unchecked Sendable {
+  // `@unchecked`: `lock` guards `written` and `manifests`.
+  package static let shared = ManifestWriter()
+  static let headerMark = "# galley snapshot manifest; run: "
+  static let failedMark = "# failed: "
+  static let failuresMark = "# failures: "
   private let lock = NSLock()
   private var written: Set<String> = []
+  /// Every manifest this process wrote to.
+  private var manifests: [URL] = []
+
+  /// Notes in every manifest this process wrote to that the test framework counted `count`
+  /// failures (XCTest reports them when a suite finishes; see `XCTestFailureObserver`).
+  package func noteFailureCount(_ count: Int) {
+    let targets = lock.withLock { manifests }
+    for manifest in targets { append("\(Self.failuresMark)\(count)", to: manifest) }
+  }
 
   func append(_ line: String, to manifest: URL) {
     lock.lock()
@@ -196,6 +223,7 @@ final class ManifestWriter: @unchecked Sendable {
     let key = manifest.path + "\n" + line
     guard !written.contains(key) else { return }
     written.insert(key)
+    if !manifests.contains(manifest) { manifests.append(manifest) }
     try? FileManager.default.createDirectory(
       at: manifest.deletingLastPathComponent(), withIntermediateDirectories: true)
     let isNew = !FileManager.default.fileExists(atPath: manifest.path)
@@ -203,7 +231,7 @@ final class ManifestWriter: @unchecked Sendable {
     guard descriptor >= 0 else { return }
     defer { close(descriptor) }
     var text = ""
-    if isNew { text += "# galley snapshot manifest; run: \(Self.runCommand())\n" }
+    if isNew { text += "\(Self.headerMark)\(Self.runCommand())\n" }
     text += line + "\n"
     _ = text.withCString { write(descriptor, $0, strlen($0)) }
   }

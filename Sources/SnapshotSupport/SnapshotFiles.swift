@@ -28,13 +28,16 @@ package enum SnapshotFiles {
       .appendingPathComponent(testFile, isDirectory: true)
   }
 
-  /// The base name of a snapshot: the test's name without its argument list, then the
-  /// snapshot's name, each made safe for file names.
+  /// The base name of a snapshot: the suite the test is in, if any, the test's name
+  /// without its argument list, then the snapshot's name, each made safe for file names.
   ///
-  /// `testInbox()` → `testInbox`; `inbox(device:)` named `dark` → `inbox.dark`.
-  package static func baseName(test: String, name: String?) -> String {
+  /// `testInbox()` → `testInbox`; `inbox(device:)` named `dark` → `inbox.dark`;
+  /// `basic()` in the suite `ProfileTests` → `ProfileTests.basic`.
+  package static func baseName(suite: String? = nil, test: String, name: String?) -> String {
     let function = test.split(separator: "(", maxSplits: 1).first.map(String.init) ?? test
-    var parts = [sanitized(function.isEmpty ? "snapshot" : function)]
+    var parts: [String] = []
+    if let suite, !suite.isEmpty { parts.append(sanitized(suite)) }
+    parts.append(sanitized(function.isEmpty ? "snapshot" : function))
     if let name, !name.isEmpty { parts.append(sanitized(name)) }
     return parts.joined(separator: ".")
   }
@@ -85,6 +88,18 @@ package enum SnapshotFiles {
       unlink(temporary.path)
       throw SnapshotError(
         "Could not replace \(url.path) (\(message)). The snapshot was not recorded; nothing already recorded was changed."
+      )
+    }
+  }
+
+  /// Renames the file at `source` to `destination`, which must not exist yet.
+  package static func move(_ source: URL, to destination: URL) throws(SnapshotError) {
+    guard !FileManager.default.fileExists(atPath: destination.path) else {
+      throw SnapshotError("Could not rename \(source.path): \(destination.path) exists.")
+    }
+    guard rename(source.path, destination.path) == 0 else {
+      throw SnapshotError(
+        "Could not rename \(source.path) to \(destination.lastPathComponent) (\(String(cString: strerror(errno))))."
       )
     }
   }

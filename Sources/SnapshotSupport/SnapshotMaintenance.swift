@@ -9,6 +9,16 @@ package enum SnapshotMaintenance {
     package var command: String
     /// The snapshot files the run asserted.
     package var asserted: Set<String>
+    /// The tests that asserted a snapshot, by snapshot folder: the suite and test part of
+    /// snapshot names (`ProfileTests.basic`).
+    package var tests: [String: Set<String>] = [:]
+    /// The tests whose snapshot assertions failed.
+    package var failedTests: Set<String> = []
+    /// The most failures a test framework reported for the run (XCTest does; Swift Testing
+    /// tells a library nothing of other tests' failures).
+    package var failureCount = 0
+    /// Whether the run is known to have failed somewhere.
+    package var hadFailures: Bool { failureCount > 0 || !failedTests.isEmpty }
     /// Whether the run was filtered (`--filter`, `--skip`), so that tests it did not run
     /// would look orphaned.
     package var isFiltered: Bool {
@@ -40,20 +50,30 @@ package enum SnapshotMaintenance {
       throw SnapshotError("No test run recorded in \(folder.path).")
     }
     let run = newest.split(separator: "-").dropFirst().first.map(String.init) ?? ""
-    var asserted: Set<String> = []
-    var command = "unknown"
+    var result = LastRun(command: "unknown", asserted: [])
     for name in names where name.hasPrefix("run-\(run)-") {
       let text =
         (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
-      for line in text.split(separator: "\n") {
-        if line.hasPrefix("# galley snapshot manifest; run: ") {
-          command = String(line.dropFirst("# galley snapshot manifest; run: ".count))
+      for line in text.split(separator: "\n").map(String.init) {
+        if line.hasPrefix(ManifestWriter.headerMark) {
+          result.command = String(line.dropFirst(ManifestWriter.headerMark.count))
+        } else if line.hasPrefix(ManifestWriter.failedMark) {
+          result.failedTests.insert(String(line.dropFirst(ManifestWriter.failedMark.count)))
+        } else if line.hasPrefix(ManifestWriter.failuresMark) {
+          let count = Int(line.dropFirst(ManifestWriter.failuresMark.count)) ?? 0
+          result.failureCount = max(result.failureCount, count)
         } else if !line.hasPrefix("#") {
-          asserted.insert(String(line))
+          // `path`, or `path<tab>test` since manifests name tests.
+          let fields = line.split(separator: "\t", maxSplits: 1).map(String.init)
+          result.asserted.insert(fields[0])
+          if fields.count == 2 {
+            let folder = URL(fileURLWithPath: fields[0]).deletingLastPathComponent().path
+            result.tests[folder, default: []].insert(fields[1])
+          }
         }
       }
     }
-    return LastRun(command: command, asserted: asserted)
+    return result
   }
 
   /// Every snapshot file under `__Snapshots__` folders in `package` (build folders and
@@ -93,13 +113,83 @@ package enum SnapshotMaintenance {
     return Array(Set(result.map { $0.resolvingSymlinksInPath() })).sorted { $0.path < $1.path }
   }
 
+  /// A snapshot file the last run did not assert, but whose test is still in its test file
+  /// and asserted nothing: the test most likely failed or threw before its assertion, so
+  /// the file is kept.
+  package struct Kept: Equatable {
+    package var file: URL
+    /// The test, as snapshot names spell it (`ProfileTests.basic`).
+    package var test: String
+    /// The test file that still declares it.
+    package var testFile: URL
+  }
+
+  /// The result of looking for orphans.
+  package struct Orphans {
+    /// Files no test claims: not asserted by a test that ran, nor named after a test that
+    /// still exists.
+    package var orphans: [URL]
+    /// Files not asserted whose test still exists but asserted nothing in the last run.
+    package var kept: [Kept]
+    /// Every snapshot file found.
+    package var total: Int
+    /// The last run.
+    package var run: LastRun
+  }
+
   /// The snapshot files in `package` that the last run recorded in `artifacts` did not
-  /// assert.
+  /// assert, split into orphans and files kept because their test did not get as far as
+  /// its assertions.
   package static func orphans(
     package: URL, artifacts: URL, extraRoot: URL? = nil
-  ) throws(SnapshotError) -> (orphans: [URL], total: Int, run: LastRun) {
+  ) throws(SnapshotError) -> Orphans {
     let run = try lastRun(artifacts: artifacts)
     let files = snapshotFiles(package: package, extraRoot: extraRoot)
-    return (files.filter { !run.asserted.contains($0.path) }, files.count, run)
+    var result = Orphans(orphans: [], kept: [], total: files.count, run: run)
+    for file in files where !run.asserted.contains(file.path) {
+      if let kept = unreachedTest(of: file, run: run) {
+        result.kept.append(kept)
+      } else {
+        result.orphans.append(file)
+      }
+    }
+    return result
+  }
+
+  /// The test that names `file`, when it still exists in the test file beside the snapshot
+  /// folder and asserted no snapshot in `run`; `nil` when the file is an orphan.
+  ///
+  /// A snapshot is named `[Suite.]test[.name].ext`, so each leading run of its name's parts
+  /// may be the test. A test that asserted some snapshot in the run got past its
+  /// assertions, so its other files are orphans; one that asserted none and is still
+  /// declared (`func test(`) did not get there.
+  static func unreachedTest(of file: URL, run: LastRun) -> Kept? {
+    let folder = file.deletingLastPathComponent()
+    let parts = file.deletingPathExtension().lastPathComponent.split(separator: ".").map(
+      String.init)
+    let candidates = parts.indices.map { parts[...$0].joined(separator: ".") }
+    let ran = run.tests[folder.path] ?? []
+    if candidates.contains(where: ran.contains) { return nil }
+    // <Tests>/__Snapshots__/<TestFile>/ is beside <Tests>/<TestFile>.swift.
+    let testFile = folder.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent(folder.lastPathComponent + ".swift")
+    guard let source = try? String(contentsOf: testFile, encoding: .utf8) else { return nil }
+    for (index, candidate) in candidates.enumerated() where declares(source, parts[index]) {
+      // `Suite.test` needs the suite declared too.
+      if index > 0, !parts[..<index].allSatisfy({ declaresType(source, $0) }) { continue }
+      return Kept(file: file, test: candidate, testFile: testFile)
+    }
+    return nil
+  }
+
+  private static func declares(_ source: String, _ function: String) -> Bool {
+    source.contains("func \(function)(") || source.contains("func \(function)<")
+  }
+
+  private static func declaresType(_ source: String, _ name: String) -> Bool {
+    ["struct", "class", "enum", "actor", "extension"].contains {
+      source.contains("\($0) \(name) ") || source.contains("\($0) \(name):")
+        || source.contains("\($0) \(name){")
+    }
   }
 }

@@ -98,16 +98,25 @@ struct SnapshotAssertion {
   var environment = SnapshotConfiguration.current.environment ?? ProcessInfo.processInfo.environment
   /// Where names are claimed; one per process, or one per simulated run in tests.
   var registry = SnapshotRegistry.shared
+  /// The types the test is declared in, which start the snapshot's name.
+  var suite = TestFrameworks.currentSuite
 
   /// Runs the assertion and reports failures; returns whether it passed.
   @discardableResult
   func run() -> Bool {
+    TestFrameworks.observeXCTestFailures()
+    var passed: Bool
     do {
-      return try check()
+      passed = try check()
     } catch {
       TestFrameworks.fail(error.description, at: location)
-      return false
+      passed = false
     }
+    if !passed {
+      SnapshotArtifacts(testFile: "\(location.filePath)", environment: environment)
+        .noteFailure(test: SnapshotFiles.baseName(suite: suite, test: testName, name: nil))
+    }
+    return passed
   }
 
   private func check() throws(SnapshotError) -> Bool {
@@ -118,7 +127,9 @@ struct SnapshotAssertion {
     let mode = try SnapshotConfiguration.recordMode(explicit: record, environment: environment)
     let filePath = "\(location.filePath)"
     let folder = SnapshotFiles.folder(forTestFile: filePath, environment: environment)
-    let base = SnapshotFiles.baseName(test: testName, name: name)
+    let base = SnapshotFiles.baseName(suite: suite, test: testName, name: name)
+    // Before suites were part of names, a test in a type was recorded under this name.
+    let legacyBase = suite == nil ? nil : SnapshotFiles.baseName(test: testName, name: name)
     let callSite = "\(location.fileID):\(location.line):\(location.column)"
     let artifacts = SnapshotArtifacts(testFile: filePath, environment: environment)
     var files: [(format: SnapshotFormat, file: URL, actual: String)] = []
@@ -131,20 +142,68 @@ struct SnapshotAssertion {
     // Everything is noted and read before anything is written, so that a `.tree` recorded
     // beside an `.svg` still holds the recorded tree when the SVG's differences are
     // described.
-    for entry in files { artifacts.noteAsserted(entry.file) }
+    let test = SnapshotFiles.baseName(suite: suite, test: testName, name: nil)
+    for entry in files { artifacts.noteAsserted(entry.file, test: test) }
     var recordings: [SnapshotFormat: String] = [:]
-    for entry in files { recordings[entry.format] = try SnapshotFiles.read(entry.file) }
+    var legacyNotes: [SnapshotFormat: String] = [:]
+    for entry in files {
+      if let recorded = try SnapshotFiles.read(entry.file) {
+        recordings[entry.format] = recorded
+      } else if let legacyBase {
+        let legacy = folder.appendingPathComponent("\(legacyBase).\(entry.format.fileExtension)")
+        switch try migrate(legacy, to: entry.file, actual: entry.actual, mode: mode) {
+        case .matched(let recorded): recordings[entry.format] = recorded
+        case .differs(let note): legacyNotes[entry.format] = note
+        case .none: break
+        }
+      }
+    }
     let treeFile = folder.appendingPathComponent("\(base).\(SnapshotFormat.tree.fileExtension)")
     var recordedTree = recordings[.tree]
     if recordedTree == nil { recordedTree = try SnapshotFiles.read(treeFile) }
+    if recordedTree == nil, let legacyBase {
+      recordedTree = try SnapshotFiles.read(
+        folder.appendingPathComponent("\(legacyBase).\(SnapshotFormat.tree.fileExtension)"))
+    }
     var passed = true
     for entry in files {
       let comparison = Comparison(
         format: entry.format, file: entry.file, base: base, actual: entry.actual,
-        recorded: recordings[entry.format], recordedTree: recordedTree)
+        recorded: recordings[entry.format], recordedTree: recordedTree,
+        legacyNote: legacyNotes[entry.format])
       if !compare(comparison, mode: mode, artifacts: artifacts) { passed = false }
     }
     return passed
+  }
+
+  private enum Migration {
+    /// The old file held the actual output: it was renamed (unless the mode writes
+    /// nothing) and counts as the recording.
+    case matched(String)
+    /// The old file holds something else, perhaps another suite's test of the same name:
+    /// it stays, and the failure says so.
+    case differs(String)
+  }
+
+  /// Handles a snapshot recorded under its name from before suites were part of names: the
+  /// file `legacy`, if it exists, becomes `file` when it holds `actual`.
+  private func migrate(
+    _ legacy: URL, to file: URL, actual: String, mode: SnapshotRecordMode
+  ) throws(SnapshotError) -> Migration? {
+    guard let old = try SnapshotFiles.read(legacy) else { return nil }
+    guard old.utf8.elementsEqual(actual.utf8) else {
+      return .differs(
+        "\(legacy.lastPathComponent), recorded before snapshot names included the suite, holds other output (perhaps another suite's test of the same name), so it was left as it is."
+      )
+    }
+    if mode != .never {
+      try SnapshotFiles.move(legacy, to: file)
+      FileHandle.standardError.write(
+        Data(
+          "Galley: renamed the snapshot \(legacy.lastPathComponent) to \(file.lastPathComponent): names of tests in a suite now start with the suite.\n"
+            .utf8))
+    }
+    return .matched(old)
   }
 
   /// One format of the assertion.
@@ -156,6 +215,8 @@ struct SnapshotAssertion {
     let recorded: String?
     /// The `.tree` recording of the same snapshot, read before anything was written.
     let recordedTree: String?
+    /// Why a file recorded under the snapshot's old name was not taken as its recording.
+    let legacyNote: String?
   }
 
   /// Compares one format with its recording; records per `mode`; reports a failure.
@@ -168,13 +229,14 @@ struct SnapshotAssertion {
     let snapshot = "\(base).\(format.fileExtension)"
     let title = "Snapshot \(snapshot) (\(layout))"
     guard let recorded = comparison.recorded else {
+      let legacy = comparison.legacyNote.map { " " + $0 } ?? ""
       if mode == .never {
         let artifact = artifacts.saveFailure(
           format: format, base: base, recorded: nil, recordedTree: nil, actual: actual,
           tree: tree, changes: [], message: "missing")
         TestFrameworks.fail(
           """
-          \(title) has no recording at \(display), and the record mode is never\(ciNote). Nothing was written.
+          \(title) has no recording at \(display), and the record mode is never\(ciNote). Nothing was written.\(legacy)
 
           Actual output: \(artifacts.displayPath(artifact))
           Record it locally: GALLEY_RECORD=missing swift test --filter \(filterName)
@@ -185,7 +247,7 @@ struct SnapshotAssertion {
         record(
           actual, to: file,
           reporting:
-            "\(title) was missing; recorded it at \(display). Run the test again to compare against it."
+            "\(title) was missing; recorded it at \(display). Run the test again to compare against it.\(legacy)"
         ),
         at: location)
       artifacts.clearFailure(snapshot)

@@ -22,6 +22,15 @@ enum TestFrameworks {
   /// Whether the caller runs inside a Swift Testing test.
   static var isSwiftTesting: Bool { Test.current != nil }
 
+  /// The types the running Swift Testing test is declared in, outermost first and joined by
+  /// dots (`ProfileTests`, `Screens.Profile`), or `nil` for a test at the top level of its
+  /// file, and in XCTest, whose test methods cannot be told apart from here.
+  static var currentSuite: String? {
+    guard let test = Test.current else { return nil }
+    let suite = test.id.nameComponents.dropLast()
+    return suite.isEmpty ? nil : suite.joined(separator: ".")
+  }
+
   /// Whether the running Swift Testing test case is one of several argument combinations.
   static var isParameterizedCase: Bool { Test.Case.current?.isParameterized ?? false }
 
@@ -61,10 +70,34 @@ enum TestFrameworks {
     }
   }
 
+  /// Starts counting XCTest's failures into the run's manifests, once per process, so
+  /// that `galley snapshots orphans` knows the run failed even where no snapshot did (a
+  /// test that threw before its assertion). Swift Testing offers libraries no such view of
+  /// other tests' results.
+  static func observeXCTestFailures() {
+    guard capture == nil, !isSwiftTesting else { return }
+    _ = XCTestFailureObserver.installed
+  }
+
   /// Attaches `text` to the running Swift Testing test, named `name`. XCTest on Linux has no
   /// attachments; the artifacts folder has the same files.
   static func attach(_ text: String, named name: String, at location: Location) {
     guard capture == nil, isSwiftTesting else { return }
     Attachment.record(text, named: name, sourceLocation: location.sourceLocation)
+  }
+}
+
+/// Notes the failures XCTest counted in the run's manifests when each suite finishes; the
+/// outermost suite's count, which includes failures from before the observer was added,
+/// comes last.
+final class XCTestFailureObserver: NSObject, XCTestObservation, @unchecked Sendable {
+  // `@unchecked`: no state; XCTest calls it on the thread that runs the tests.
+  static let installed: Void = {
+    XCTestObservationCenter.shared.addTestObserver(XCTestFailureObserver())
+  }()
+
+  func testSuiteDidFinish(_ testSuite: XCTestSuite) {
+    let count = testSuite.testRun?.totalFailureCount ?? 0
+    if count > 0 { ManifestWriter.shared.noteFailureCount(count) }
   }
 }

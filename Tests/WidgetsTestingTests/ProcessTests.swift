@@ -20,10 +20,11 @@ struct ProcessTests {
   }
 
   static func galley(
-    _ arguments: [String], environment: [String: String] = [:]
+    _ arguments: [String], environment: [String: String] = [:], in folder: URL? = nil
   ) throws -> (status: Int32, output: String, error: String) {
     let process = Process()
     process.executableURL = galley
+    if let folder { process.currentDirectoryURL = folder }
     process.arguments = arguments
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let output = Pipe()

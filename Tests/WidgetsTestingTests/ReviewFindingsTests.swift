@@ -95,14 +95,15 @@ struct EdgeCaseTests {
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     #expect(
       names == [
-        "matrixThroughThePublicAPI.box.iPhone16.dark.tree",
-        "matrixThroughThePublicAPI.box.iPhone16.tree",
-        "matrixThroughThePublicAPI.box.iPhoneSE.dark.tree",
-        "matrixThroughThePublicAPI.box.iPhoneSE.tree",
+        "EdgeCaseTests.matrixThroughThePublicAPI.box.iPhone16.dark.tree",
+        "EdgeCaseTests.matrixThroughThePublicAPI.box.iPhone16.tree",
+        "EdgeCaseTests.matrixThroughThePublicAPI.box.iPhoneSE.dark.tree",
+        "EdgeCaseTests.matrixThroughThePublicAPI.box.iPhoneSE.tree",
       ])
     // Dark mode reaches the view: the system red is #ff453a in dark, #ff3b30 in light.
     let dark = try String(
-      contentsOf: folder.appendingPathComponent("matrixThroughThePublicAPI.box.iPhoneSE.dark.tree"),
+      contentsOf: folder.appendingPathComponent(
+        "EdgeCaseTests.matrixThroughThePublicAPI.box.iPhoneSE.dark.tree"),
       encoding: .utf8)
     #expect(dark.contains("fill #ff453a"))
   }

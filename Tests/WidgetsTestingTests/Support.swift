@@ -48,8 +48,8 @@ func run<V: View>(
   _ view: V, in sandbox: Sandbox, as strategy: SnapshotStrategy = .tree,
   layout: SnapshotLayout = .fixed(width: 200, height: 100), named name: String? = nil,
   record: SnapshotRecordMode? = nil, environment: [String: String] = [:],
-  test: String = "badge()", registry: SnapshotRegistry = SnapshotRegistry(),
-  line: UInt = #line
+  test: String = "badge()", suite: String? = nil,
+  registry: SnapshotRegistry = SnapshotRegistry(), line: UInt = #line
 ) -> [String] {
   let host = layout.host(view)
   let capture = TestFrameworks.Capture()
@@ -60,7 +60,7 @@ func run<V: View>(
       location: .init(
         fileID: "WidgetsTestingTests/AssertionTests.swift",
         filePath: "/work/WidgetsTestingTests/AssertionTests.swift", line: line, column: 5),
-      environment: sandbox.environment(environment), registry: registry
+      environment: sandbox.environment(environment), registry: registry, suite: suite
     ).run()
   }
   return capture.messages.map(sandbox.redacted)
