@@ -1,5 +1,6 @@
 import Backends
 import Foundation
+import Render
 import SnapshotSupport
 import Widgets
 
@@ -343,16 +344,22 @@ struct SnapshotAssertion {
   /// The node-by-node differences: from the dumps themselves for tree-shaped formats, else
   /// from the `.tree` snapshot recorded beside this one, if any.
   private func semanticDifferences(_ comparison: Comparison) -> Differences {
-    let pair: (recorded: String, actual: String)?
-    if comparison.format.isTreeShaped, let recorded = comparison.recorded {
-      pair = (recorded, comparison.actual)
+    // The actual side is the tree itself, with the user's view names, so that messages
+    // can name nodes by them (`ProfileCard › Button "Follow"`); the recording has none.
+    let recorded: String
+    let actual: RenderDump?
+    if comparison.format == .tree, let text = comparison.recorded {
+      (recorded, actual) = (text, RenderDump(tree, options: .viewNames))
+    } else if comparison.format.isTreeShaped, let text = comparison.recorded {
+      (recorded, actual) = (text, RenderDump(parsing: comparison.actual))
     } else if let recordedTree = comparison.recordedTree {
-      pair = (recordedTree, SnapshotFormat.tree.render(tree))
+      (recorded, actual) = (recordedTree, RenderDump(tree, options: .viewNames))
     } else {
-      pair = nil
+      return .noTree
     }
-    guard let pair else { return .noTree }
-    guard let differences = TreeDifferences(recorded: pair.recorded, actual: pair.actual) else {
+    guard let old = RenderDump(parsing: recorded), let actual,
+      let differences = TreeDifferences(recorded: old, actual: actual)
+    else {
       return .unreadable
     }
     return .found(differences)

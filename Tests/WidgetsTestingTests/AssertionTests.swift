@@ -97,7 +97,7 @@ struct AssertionTests {
     let message = run(Box(leading: 11), in: sandbox).first ?? ""
     // The box moved right by half a point (the padding grew on its left and the whole
     // is centred again), once: the padding and frame fold into its node.
-    #expect(message.contains("• Color #box moved x 85 → 85.5 (right 0.5)\n"))
+    #expect(message.contains("• Box › Color #box moved x 85 → 85.5 (right 0.5)\n"))
     #expect(message.components(separatedBy: "moved").count == 2)
   }
 }

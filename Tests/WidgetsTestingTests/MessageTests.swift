@@ -8,7 +8,8 @@ import Widgets
 /// Failure messages, in full, and the pieces they are made of.
 @MainActor
 struct MessageTests {
-  // Moving the box by half a point: the differences in words first, then the unified diff,
+  // Moving the box by half a point: the differences in words first (the cause, then what
+  // followed, each named by the user's view that made it), then the unified diff,
   // then where the actual output and the report are and how to accept it. The numbers:
   // leading padding 10 makes the padded box 50 wide, centred at x = 75, the box at 85;
   // padding 11 makes it 51 wide at 74.5, the box at 85.5. The padding and the frame draw
@@ -23,8 +24,8 @@ struct MessageTests {
         Snapshot badge.tree (fixed 200×100 pt @2x) does not match <sandbox>/snapshots/AssertionTests/badge.tree.
 
         Render-tree differences:
-        • Color #box moved x 85 → 85.5 (right 0.5)
-        • Color #box: padding leading: 10 → padding leading: 11
+        • Box › Color #box: padding leading: 10 → 11
+        • Box › Color #box moved x 85 → 85.5 (right 0.5)
 
         Diff:
         --- recorded
@@ -82,8 +83,8 @@ struct MessageTests {
       differences.lines() == [
         "• Text in VStack: text \"Two\" → \"Zwei\"",
         "• inserted Image (0, 40, 20, 20) in VStack at index 2",
-        "• Rectangle in VStack moved y 40 → 60 (down 20)",
         "• Rectangle in VStack: fill #ff3b30 → fill #34c759",
+        "• Rectangle in VStack moved y 40 → 60 (down 20)",
       ])
     let removal = try #require(TreeDifferences(recorded: actual, actual: recorded))
     #expect(removal.lines().contains("• removed Image (0, 40, 20, 20) in VStack"))

@@ -22,11 +22,13 @@ struct PublicAPITests {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("__Snapshots__/PublicAPITests")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-      .filter { $0.hasPrefix("badgeOnDevices.") }.sorted()
+      .filter { $0.hasPrefix("PublicAPITests.badgeOnDevices.") }.sorted()
     #expect(
       names == [
-        "badgeOnDevices.iPhone16.dark.tree", "badgeOnDevices.iPhone16.tree",
-        "badgeOnDevices.iPhoneSE.dark.tree", "badgeOnDevices.iPhoneSE.tree",
+        "PublicAPITests.badgeOnDevices.iPhone16.dark.tree",
+        "PublicAPITests.badgeOnDevices.iPhone16.tree",
+        "PublicAPITests.badgeOnDevices.iPhoneSE.dark.tree",
+        "PublicAPITests.badgeOnDevices.iPhoneSE.tree",
       ])
   }
 

@@ -13,10 +13,17 @@ package struct TreeDifferences {
   final class Tree {
     let dump: RenderDump
     let children: [[Int]]
+    /// Each line's parent line; `-1` for the root.
+    let parents: [Int]
 
     init(_ dump: RenderDump) {
       self.dump = dump
       children = dump.childIndices()
+      var parents = [Int](repeating: -1, count: dump.lines.count)
+      for (parent, indices) in children.enumerated() {
+        for child in indices { parents[child] = parent }
+      }
+      self.parents = parents
     }
   }
 
@@ -81,7 +88,8 @@ package struct TreeDifferences {
     }
 
     /// What changed in the label from `old`'s: the role's parameters, or the folded layout
-    /// modifiers that differ (`padding leading: 10 → padding leading: 11`).
+    /// modifiers that differ, each parameter that changed once
+    /// (`padding leading: 10 → 11`, `spacing: 8 → 12`).
     func labelChange(from old: Node) -> String {
       let (a, b) = (old.segments, segments)
       guard a.count == b.count else {
@@ -89,11 +97,43 @@ package struct TreeDifferences {
       }
       var parts: [String] = []
       for index in a.indices where a[index] != b[index] {
-        parts.append(
-          index == a.count - 1
-            ? "\(old.parameters) → \(parameters)" : "\(a[index]) → \(b[index])")
+        if index == a.count - 1 {
+          parts.append(Self.change(from: old.parameters, to: parameters, head: ""))
+        } else {
+          let head = String(a[index].prefix { $0 != " " })
+          let sameHead = b[index].prefix { $0 != " " } == head
+          parts.append(
+            sameHead
+              ? Self.change(
+                from: String(a[index].dropFirst(head.count)).trimmingCharacters(in: .whitespaces),
+                to: String(b[index].dropFirst(head.count)).trimmingCharacters(in: .whitespaces),
+                head: head)
+              : "\(a[index]) → \(b[index])")
+        }
       }
       return parts.joined(separator: ", ")
+    }
+
+    /// `head` and the parameters that differ between two lists (`width: 40, height: 20`),
+    /// each as `name: old → new`; the whole lists when they have different lengths.
+    static func change(from old: String, to new: String, head: String) -> String {
+      let prefix = head.isEmpty ? "" : head + " "
+      let a = old.components(separatedBy: ", ")
+      let b = new.components(separatedBy: ", ")
+      guard a.count == b.count else { return "\(prefix)\(old) → \(prefix)\(new)" }
+      var parts: [String] = []
+      for (x, y) in zip(a, b) where x != y {
+        // The words the two share at the start (a parameter's name) are written once.
+        let xs = x.split(separator: " ", omittingEmptySubsequences: false)
+        let ys = y.split(separator: " ", omittingEmptySubsequences: false)
+        var common = 0
+        while common < min(xs.count, ys.count) - 1, xs[common] == ys[common] { common += 1 }
+        let name = xs[..<common].joined(separator: " ")
+        let change =
+          xs[common...].joined(separator: " ") + " → " + ys[common...].joined(separator: " ")
+        parts.append(name.isEmpty ? change : name + " " + change)
+      }
+      return prefix + parts.joined(separator: ", ")
     }
   }
 
@@ -119,11 +159,14 @@ package struct TreeDifferences {
   }
 
   /// The differences of two dumps, or `nil` when either is empty.
+  ///
+  /// When the actual dump names the user's views (``RenderTree/DumpOptions/viewNames``),
+  /// messages name each node by the nearest of them: `ProfileCard › Button "Follow"`.
   package init?(recorded: RenderDump, actual: RenderDump) {
     guard let old = Self.root(recorded), let new = Self.root(actual) else { return nil }
-    var changes: [Change] = []
-    Self.compare(old, new, path: Ancestry(), into: &changes)
-    self.changes = changes
+    var found: [Finding] = []
+    Self.compare(old, new, path: Ancestry(), into: &found)
+    changes = Self.arranged(found)
   }
 
   /// The differences as lines: at most `limit`, then a count of the rest.
@@ -140,24 +183,50 @@ package struct TreeDifferences {
 
   // MARK: Comparing
 
+  /// One difference as found, before differences are ordered and folded.
+  private struct Finding {
+    enum Category: Int, Comparable {
+      /// A changed parameter, text or style, an insertion or a removal: a cause.
+      case cause
+      /// A changed size, often the effect of a cause inside or beside the node.
+      case resized
+      /// A changed position: what followed.
+      case moved
+
+      static func < (a: Category, b: Category) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    var category: Category
+    var change: Change
+    /// The node's line in the actual dump (its parent's, for a removal).
+    var line: Int
+    /// The line of the node's parent in the actual dump, if any.
+    var parent: Int?
+    var depth: Int
+    /// How much the node grew, or how far it moved.
+    var delta = CGSize.zero
+    /// The node's name, and the nearest user view's, for folded messages.
+    var name = ""
+  }
+
   private static func compare(
-    _ old: Node, _ new: Node, path: Ancestry, into changes: inout [Change]
+    _ old: Node, _ new: Node, path: Ancestry, into found: inout [Finding]
   ) {
     // Depth first in the actual tree's order: a node's own changes, then each child's
     // (or its insertion or removal) in turn. A node that moved by the same amount as its
     // parent moved with it: only the parent's move is reported.
     enum Work {
       case compare(Node, Node, Ancestry, CGSize)
-      case report(Change)
+      case report(Finding)
     }
     var pending: [Work] = [.compare(old, new, path, .zero)]
     while let work = pending.popLast() {
       guard case .compare(let old, let new, let path, let parentShift) = work else {
-        if case .report(let change) = work { changes.append(change) }
+        if case .report(let finding) = work { found.append(finding) }
         continue
       }
       let shift = Self.shift(old, new)
-      describe(old, new, path: path, reportsMove: shift != parentShift, into: &changes)
+      describe(old, new, path: path, reportsMove: shift != parentShift, into: &found)
       let inside = path.appending(new)
       var children: [Work] = []
       for pair in match(old.children, new.children) {
@@ -167,22 +236,122 @@ package struct TreeDifferences {
         case .removed(let a):
           children.append(
             .report(
-              Change(
-                kind: .removed,
-                message: "removed \(a.name) \(describeFrame(a.frame))\(placement(inside))",
-                recordedFrame: a.frame)))
+              Finding(
+                category: .cause,
+                change: Change(
+                  kind: .removed,
+                  message:
+                    "removed \(inside.owner(of: a))\(a.name) \(describeFrame(a.frame))\(placement(inside))",
+                  recordedFrame: a.frame),
+                line: new.index, parent: new.index, depth: inside.count)))
         case .inserted(let b, let index):
           children.append(
             .report(
-              Change(
-                kind: .inserted,
-                message:
-                  "inserted \(b.name) \(describeFrame(b.frame))\(placement(inside)) at index \(index)",
-                actualFrame: b.frame)))
+              Finding(
+                category: .cause,
+                change: Change(
+                  kind: .inserted,
+                  message:
+                    "inserted \(inside.owner(of: b))\(b.name) \(describeFrame(b.frame))\(placement(inside)) at index \(index)",
+                  actualFrame: b.frame),
+                line: b.index, parent: new.index, depth: inside.count)))
         }
       }
       pending += children.reversed()
     }
+  }
+
+  /// The findings in the order a reader wants them, folded and without repeats: causes
+  /// (parameters, content, insertions, removals) in tree order; then sizes, the smallest
+  /// node first, each with the chain of enclosing nodes that grew by the same amount
+  /// folded into its line; then moves, siblings that moved by the same amount folded
+  /// into the first one's line.
+  private static func arranged(_ found: [Finding]) -> [Change] {
+    let causes = found.filter { $0.category == .cause }
+    let sizes = foldedResizes(found.filter { $0.category == .resized })
+    let moves = foldedMoves(found.filter { $0.category == .moved })
+    var result: [Change] = []
+    var seen: [String: Int] = [:]
+    var repeats: [Int] = []
+    for change in (causes + sizes + moves).map(\.change) {
+      if let first = seen[change.message] {
+        repeats[first] += 1
+        continue
+      }
+      seen[change.message] = result.count
+      result.append(change)
+      repeats.append(1)
+    }
+    for index in result.indices where repeats[index] > 1 {
+      result[index].message += " (×\(repeats[index]))"
+    }
+    return result
+  }
+
+  /// Resizes with each chain of enclosing nodes resized by the same amount folded into the
+  /// innermost node's line; the innermost (deepest) first.
+  private static func foldedResizes(_ resizes: [Finding]) -> [Finding] {
+    // A node whose child grew by the same amount is carried by that child's line (the
+    // first such child, in tree order).
+    var byLine: [Int: Int] = [:]
+    for (index, finding) in resizes.enumerated() { byLine[finding.line] = index }
+    var carriedBy: [Int: Int] = [:]
+    for (index, finding) in resizes.enumerated() {
+      guard let parent = finding.parent, let p = byLine[parent],
+        resizes[p].delta == finding.delta, carriedBy[p] == nil
+      else { continue }
+      carriedBy[p] = index
+    }
+    var lines: [Finding] = []
+    for (index, finding) in resizes.enumerated() where carriedBy[index] == nil {
+      var line = finding
+      // Climb the chain of enclosing nodes this line carries.
+      var count = 0
+      var top = finding
+      var current = index
+      while let parent = resizes[current].parent, let p = byLine[parent],
+        carriedBy[p] == current
+      {
+        count += 1
+        top = resizes[p]
+        current = p
+      }
+      if count > 0 {
+        line.change.message +=
+          ", and \(count == 1 ? "its enclosing \(top.name)" : "\(count) enclosing nodes up to \(top.name)") by the same \(signed(finding.delta.width))×\(signed(finding.delta.height))"
+      }
+      lines.append(line)
+    }
+    return lines.enumerated().sorted {
+      ($0.element.depth, -$0.offset) > ($1.element.depth, -$1.offset)
+    }.map(\.element)
+  }
+
+  /// Moves with the following siblings that moved by the same amount folded into the
+  /// first one's line.
+  private static func foldedMoves(_ moves: [Finding]) -> [Finding] {
+    var lines: [Finding] = []
+    var counts: [Int] = []
+    for finding in moves {
+      if let last = lines.last, last.parent == finding.parent,
+        last.delta == finding.delta
+      {
+        counts[counts.count - 1] += 1
+        continue
+      }
+      lines.append(finding)
+      counts.append(0)
+    }
+    for index in lines.indices where counts[index] > 0 {
+      let count = counts[index]
+      lines[index].change.message +=
+        ", and \(count == 1 ? "the sibling" : "\(count) siblings") after it by the same"
+    }
+    return lines
+  }
+
+  private static func signed(_ value: CGFloat) -> String {
+    (value >= 0 ? "+" : "−") + number(abs(value))
   }
 
   private enum Pair {
@@ -259,50 +428,73 @@ package struct TreeDifferences {
 
   /// The changes of one matched node's own properties.
   private static func describe(
-    _ old: Node, _ new: Node, path: Ancestry, reportsMove: Bool, into changes: inout [Change]
+    _ old: Node, _ new: Node, path: Ancestry, reportsMove: Bool, into found: inout [Finding]
   ) {
-    let name = new.shortName + placement(path)
+    let owner = path.owner(of: new)
+    let name = owner + new.shortName + placement(path)
+    func finding(
+      _ category: Finding.Category, _ change: Change, delta: CGSize = .zero
+    )
+      -> Finding
+    {
+      Finding(
+        category: category, change: change, line: new.index,
+        parent: new.tree.parents[new.index] < 0 ? nil : new.tree.parents[new.index],
+        depth: path.count, delta: delta, name: new.shortName)
+    }
     if let a = old.frame, let b = new.frame {
       var moves: [String] = []
       if a.minX != b.minX { moves.append("x \(number(a.minX)) → \(number(b.minX))") }
       if a.minY != b.minY { moves.append("y \(number(a.minY)) → \(number(b.minY))") }
       if reportsMove, !moves.isEmpty {
-        changes.append(
-          Change(
-            kind: .moved,
-            message: "\(name) moved \(moves.joined(separator: ", ")) (\(delta(a, b)))",
-            recordedFrame: a, actualFrame: b))
+        found.append(
+          finding(
+            .moved,
+            Change(
+              kind: .moved,
+              message: "\(name) moved \(moves.joined(separator: ", ")) (\(delta(a, b)))",
+              recordedFrame: a, actualFrame: b),
+            delta: CGSize(width: b.minX - a.minX, height: b.minY - a.minY)))
       }
       if a.size != b.size {
-        changes.append(
-          Change(
-            kind: .resized,
-            message:
-              "\(name) resized \(number(a.width))×\(number(a.height)) → \(number(b.width))×\(number(b.height))",
-            recordedFrame: a, actualFrame: b))
+        found.append(
+          finding(
+            .resized,
+            Change(
+              kind: .resized,
+              message:
+                "\(name) resized \(number(a.width))×\(number(a.height)) → \(number(b.width))×\(number(b.height))",
+              recordedFrame: a, actualFrame: b),
+            delta: CGSize(width: b.width - a.width, height: b.height - a.height)))
       }
     }
     if old.label != new.label {
-      changes.append(
-        Change(
-          kind: .changed, message: "\(name): \(new.labelChange(from: old))",
-          recordedFrame: old.frame, actualFrame: new.frame))
+      found.append(
+        finding(
+          .cause,
+          Change(
+            kind: .changed, message: "\(name): \(new.labelChange(from: old))",
+            recordedFrame: old.frame, actualFrame: new.frame)))
     }
     if old.text != new.text {
-      changes.append(
-        Change(
-          kind: .changed,
-          message:
-            "\(old.identity)\(placement(path)): text \(old.text ?? "none") → \(new.text ?? "none")",
-          recordedFrame: old.frame, actualFrame: new.frame))
+      found.append(
+        finding(
+          .cause,
+          Change(
+            kind: .changed,
+            message:
+              "\(owner)\(old.identity)\(placement(path)): text \(old.text ?? "none") → \(new.text ?? "none")",
+            recordedFrame: old.frame, actualFrame: new.frame)))
     }
     if old.style != new.style {
-      changes.append(
-        Change(
-          kind: .changed,
-          message:
-            "\(name): \(old.style.isEmpty ? "(nothing)" : old.style) → \(new.style.isEmpty ? "(nothing)" : new.style)",
-          recordedFrame: old.frame, actualFrame: new.frame))
+      found.append(
+        finding(
+          .cause,
+          Change(
+            kind: .changed,
+            message:
+              "\(name): \(old.style.isEmpty ? "(nothing)" : old.style) → \(new.style.isEmpty ? "(nothing)" : new.style)",
+            recordedFrame: old.frame, actualFrame: new.frame)))
     }
   }
 
@@ -321,8 +513,10 @@ package struct TreeDifferences {
     frame.map(RenderTree.describe) ?? ""
   }
 
-  /// ` in HStack › …` for messages: the nearest ancestors, the host left out.
+  /// ` in HStack › …` for messages: the nearest ancestors, the host left out; nothing when
+  /// a user view names the node instead.
   private static func placement(_ path: Ancestry) -> String {
+    guard path.viewName == nil else { return "" }
     let count = path.count - 1
     guard count > 0 else { return "" }
     let names =
@@ -332,13 +526,15 @@ package struct TreeDifferences {
     return " in " + names.joined(separator: " › ")
   }
 
-  /// What messages show of a node's ancestors: how many there are, the first below the host
-  /// and the nearest three; kept in constant space, so that a deep tree compares in linear
-  /// time.
+  /// What messages show of a node's ancestors: how many there are, the first below the host,
+  /// the nearest three, and the nearest user view's name; kept in constant space, so that a
+  /// deep tree compares in linear time.
   struct Ancestry {
     var count = 0
     var first: Node?
     var recent: [Node] = []
+    /// The name of the nearest enclosing user view, from the actual dump.
+    var viewName: String?
 
     func appending(_ node: Node) -> Ancestry {
       var result = self
@@ -346,7 +542,15 @@ package struct TreeDifferences {
       if result.count == 2 { result.first = node }
       result.recent.append(node)
       if result.recent.count > 3 { result.recent.removeFirst() }
+      if let name = node.line.viewName { result.viewName = name }
       return result
+    }
+
+    /// `ProfileCard › ` for a node inside (or made by) the user view `ProfileCard`; empty
+    /// when no user view is known.
+    func owner(of node: Node) -> String {
+      guard let name = node.line.viewName ?? viewName else { return "" }
+      return name + " › "
     }
   }
 }
