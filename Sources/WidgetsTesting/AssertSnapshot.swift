@@ -39,7 +39,7 @@ import Widgets
 ///   - column: The column of the call, for failure locations; leave the default.
 @MainActor
 public func assertSnapshot<V: View>(
-  of view: @autoclosure () -> V,
+  of view: @autoclosure @MainActor () -> V,
   as strategy: SnapshotStrategy = .tree,
   layout: SnapshotLayout = .device(.iPhone16),
   named name: String? = nil,

@@ -117,7 +117,7 @@ public struct SnapshotMatrix: Hashable, Sendable {
 /// follows), and the other settings through the environment.
 @MainActor
 public func assertSnapshots<V: View>(
-  of view: @autoclosure () -> V,
+  of view: @autoclosure @MainActor () -> V,
   as strategy: SnapshotStrategy = .tree,
   matrix: SnapshotMatrix,
   named name: String? = nil,

@@ -46,9 +46,27 @@ struct AssertionTests {
     let original = sandbox.contents("badge.tree")
     #expect(run(Box(leading: 12), in: sandbox).count == 1)
     #expect(sandbox.contents("badge.tree") == original)
+    // Re-recording says what changed, as a failure would: the differences in words, then
+    // the diff (leading padding 10 → 12 moves the centred box right by 1).
     let messages = run(Box(leading: 12), in: sandbox, record: .failed)
-    #expect(messages.count == 1)
-    #expect(messages.first?.contains("recorded the new output") == true)
+    #expect(
+      messages == [
+        """
+        Snapshot badge.tree (fixed 200×100 pt @2x) did not match; recorded the new output at <sandbox>/snapshots/AssertionTests/badge.tree (record mode failed).
+
+        Render-tree differences:
+        • Box › Color #box: padding leading: 10 → 12
+        • Box › Color #box moved x 85 → 86 (right 1)
+
+        Diff:
+        --- recorded
+        +++ actual
+        @@ -1,2 +1,2 @@
+         Host (0, 0, 200, 100)
+        -└─ padding leading: 10 › frame width: 40, height: 20 › Color #box (85, 40, 40, 20) fill #ff3b30
+        +└─ padding leading: 12 › frame width: 40, height: 20 › Color #box (86, 40, 40, 20) fill #ff3b30
+        """
+      ])
     #expect(sandbox.contents("badge.tree") == Box(leading: 12).hostTree(width: 200, height: 100))
     #expect(run(Box(leading: 12), in: sandbox).isEmpty)
   }

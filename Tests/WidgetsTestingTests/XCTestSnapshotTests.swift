@@ -14,6 +14,12 @@ final class XCTestSnapshotTests: XCTestCase {
   func testFromAnAsyncMethod() async {
     await assertSnapshot(of: Badge(title: "Asynchronous"), layout: .sizeThatFits)
   }
+
+  // A view whose explicit public initializer is main-actor isolated: the view expression
+  // is evaluated on the main actor, so this compiles without a warning.
+  func testAViewWithAPublicInitializer() async {
+    await assertSnapshot(of: PublicBadge(title: "Public"), layout: .sizeThatFits)
+  }
 }
 
 /// A small capsule with a title.
@@ -29,4 +35,13 @@ struct Badge: View {
       .foregroundStyle(.white)
       .accessibilityIdentifier("badge")
   }
+}
+
+/// A view with an explicit public initializer, which is main-actor isolated like the view.
+public struct PublicBadge: View {
+  let title: String
+
+  public init(title: String) { self.title = title }
+
+  public var body: some View { Badge(title: title) }
 }
