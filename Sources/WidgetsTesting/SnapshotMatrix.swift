@@ -137,16 +137,81 @@ public func assertSnapshots<V: View>(
   }
   let content = view()
   for configuration in configurations {
-    let configured =
-      content
-      .environment(\.dynamicTypeSize, configuration.dynamicTypeSize)
-      .environment(\.layoutDirection, configuration.layoutDirection)
-      .environment(\.accessibilityReduceMotion, configuration.reduceMotion)
-      .preferredColorScheme(configuration.colorScheme)
     assertSnapshot(
-      of: configured, as: strategy, layout: .device(configuration.device),
+      of: configuration.configured(content), as: strategy, layout: .device(configuration.device),
       named: [name, configuration.name].compactMap { $0 }.joined(separator: "."),
       record: record, fileID: fileID, filePath: filePath, testName: testName, line: line,
       column: column)
+  }
+}
+
+/// Asserts one snapshot per configuration of `matrix` of the host `body` builds and drives
+/// for it: the state a screen reaches after taps, typing or scrolling, on every device and
+/// setting. Each snapshot is named after its configuration (after `name`, if given).
+///
+/// ```swift
+/// @MainActor @Test func followed() throws {
+///   try assertSnapshots(matrix: SnapshotMatrix(colorSchemes: [.light, .dark])) { configuration in
+///     let host = configuration.host(ProfileScreen())
+///     try host.tap("Follow")
+///     return host
+///   }
+///   // followed.iPhone16.tree, followed.iPhone16.dark.tree
+/// }
+/// ```
+///
+/// Build the host with ``SnapshotMatrix/Configuration/host(_:)``, which gives the view the
+/// configuration's device and settings. An error thrown by `body` ends the assertion and is
+/// rethrown.
+@MainActor
+public func assertSnapshots(
+  as strategy: SnapshotStrategy = .tree,
+  matrix: SnapshotMatrix,
+  named name: String? = nil,
+  record: SnapshotRecordMode? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  testName: String = #function,
+  line: UInt = #line,
+  column: UInt = #column,
+  host body: (SnapshotMatrix.Configuration) throws -> ViewHost
+) rethrows {
+  let location = TestFrameworks.Location(
+    fileID: fileID, filePath: filePath, line: line, column: column)
+  let configurations = matrix.configurations
+  if configurations.isEmpty {
+    TestFrameworks.fail(
+      "The snapshot matrix is empty: every dimension needs at least one value.", at: location)
+    return
+  }
+  for configuration in configurations {
+    let host = try body(configuration)
+    SnapshotAssertion(
+      tree: host.renderTree, layout: SnapshotLayout.device(configuration.device).summary,
+      strategy: strategy,
+      name: [name, configuration.name].compactMap { $0 }.joined(separator: "."),
+      record: record, testName: testName, location: location
+    ).run()
+  }
+}
+
+extension SnapshotMatrix.Configuration {
+  /// A host for `view` on this configuration's device, with its colour scheme, Dynamic Type
+  /// size, layout direction and Reduce Motion setting; for
+  /// ``assertSnapshots(as:matrix:named:record:fileID:filePath:testName:line:column:host:)``.
+  @MainActor
+  public func host<V: View>(_ view: V) -> ViewHost {
+    SnapshotLayout.device(device).host(configured(view))
+  }
+
+  /// `view` with the configuration's settings: the colour scheme as `preferredColorScheme`
+  /// (so the canvas background follows), the others through the environment.
+  @MainActor
+  func configured<V: View>(_ view: V) -> some View {
+    view
+      .environment(\.dynamicTypeSize, dynamicTypeSize)
+      .environment(\.layoutDirection, layoutDirection)
+      .environment(\.accessibilityReduceMotion, reduceMotion)
+      .preferredColorScheme(colorScheme)
   }
 }
