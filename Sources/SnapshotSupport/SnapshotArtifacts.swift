@@ -98,22 +98,44 @@ package struct SnapshotArtifacts {
   /// Saves the actual output of a failed snapshot, its record for the report, and rebuilds
   /// the report; returns where the actual output went. Problems writing artifacts are
   /// printed, not thrown: they must not hide the failure itself.
+  ///
+  /// The report shows both sides the same way: as drawn, when the snapshot's SVG was
+  /// recorded (`recordedSVG`, or the recording itself for an SVG snapshot); otherwise both
+  /// as wireframes of their trees.
   package func saveFailure(
     format: SnapshotFormat, base: String, recorded: String?, recordedTree: String?,
-    actual: String, tree: RenderTree, changes: [TreeDifferences.Change], message: String
+    recordedSVG: String?, actual: String, tree: RenderTree, changes: [TreeDifferences.Change],
+    message: String
   ) -> URL {
     let snapshot = "\(base).\(format.fileExtension)"
     let actualURL = actualURL(snapshot)
+    let width = Double(tree.size.width)
+    let height = Double(tree.size.height)
+    let drawnRecording = format == .svg ? recorded : recordedSVG
+    // The recorded tree (or accessibility dump) and the actual one, for wireframes.
+    let recordedOutline = format.isTreeShaped ? recorded : recordedTree
+    let actualOutline = format.isTreeShaped ? actual : tree.dump()
+    let sides: (recorded: String?, actual: String, rendering: FailureRecord.Rendering)
+    if let drawnRecording {
+      sides = (drawnRecording, SVGBackend().render(tree), .drawn)
+    } else if let recordedOutline,
+      let recordedWireframe = SnapshotReport.wireframe(
+        recordedOutline, width: width, height: height),
+      let actualWireframe = SnapshotReport.wireframe(actualOutline, width: width, height: height)
+    {
+      sides = (recordedWireframe, actualWireframe, .wireframe)
+    } else {
+      sides = (nil, SVGBackend().render(tree), .drawn)
+    }
     let record = FailureRecord(
       snapshot: "\(testFileKey)/\(snapshot)",
       format: format.rawValue,
       recorded: recorded,
       actualFile: actualURL.path,
-      actualSVG: SVGBackend().render(tree),
-      recordedSVG: recorded.flatMap { format == .svg ? $0 : nil },
-      recordedTree: format.isTreeShaped ? recorded : recordedTree,
-      actualTree: format.isTreeShaped ? actual : nil,
-      width: Double(tree.size.width), height: Double(tree.size.height),
+      rendering: sides.rendering,
+      recordedImage: sides.recorded,
+      actualImage: sides.actual,
+      width: width, height: height,
       changes: changes.map(FailureRecord.Change.init), message: message)
     do {
       try SnapshotFiles.write(actual, to: actualURL)
@@ -180,14 +202,23 @@ struct FailureRecord: Codable, Equatable {
     }
   }
 
+  /// How both sides are shown.
+  enum Rendering: String, Codable {
+    /// As drawn: SVG renderings.
+    case drawn
+    /// As wireframes of their trees, when the snapshot's SVG was not recorded.
+    case wireframe
+  }
+
   var snapshot: String
   var format: String
   var recorded: String?
   var actualFile: String
-  var actualSVG: String
-  var recordedSVG: String?
-  var recordedTree: String?
-  var actualTree: String?
+  var rendering: Rendering
+  /// The recorded side as an SVG document, if there is anything to show.
+  var recordedImage: String?
+  /// The actual side as an SVG document, drawn the same way as the recorded side.
+  var actualImage: String
   var width: Double
   var height: Double
   var changes: [Change]

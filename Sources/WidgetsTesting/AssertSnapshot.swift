@@ -166,12 +166,17 @@ struct SnapshotAssertion {
       recordedTree = try SnapshotFiles.read(
         folder.appendingPathComponent("\(legacyBase).\(SnapshotFormat.tree.fileExtension)"))
     }
+    var recordedSVG = recordings[.svg]
+    if recordedSVG == nil {
+      recordedSVG = try SnapshotFiles.read(
+        folder.appendingPathComponent("\(base).\(SnapshotFormat.svg.fileExtension)"))
+    }
     var passed = true
     for entry in files {
       let comparison = Comparison(
         format: entry.format, file: entry.file, base: base, actual: entry.actual,
         recorded: recordings[entry.format], recordedTree: recordedTree,
-        legacyNote: legacyNotes[entry.format])
+        legacyNote: legacyNotes[entry.format], recordedSVG: recordedSVG)
       if !compare(comparison, mode: mode, artifacts: artifacts) { passed = false }
     }
     return passed
@@ -218,6 +223,9 @@ struct SnapshotAssertion {
     let recordedTree: String?
     /// Why a file recorded under the snapshot's old name was not taken as its recording.
     let legacyNote: String?
+    /// The `.svg` recording of the same snapshot, read before anything was written, so
+    /// that the report can show the recording as it was drawn.
+    let recordedSVG: String?
   }
 
   /// Compares one format with its recording; records per `mode`; reports a failure.
@@ -233,8 +241,8 @@ struct SnapshotAssertion {
       let legacy = comparison.legacyNote.map { " " + $0 } ?? ""
       if mode == .never {
         let artifact = artifacts.saveFailure(
-          format: format, base: base, recorded: nil, recordedTree: nil, actual: actual,
-          tree: tree, changes: [], message: "missing")
+          format: format, base: base, recorded: nil, recordedTree: nil, recordedSVG: nil,
+          actual: actual, tree: tree, changes: [], message: "missing")
         TestFrameworks.fail(
           """
           \(title) has no recording at \(display), and the record mode is never\(ciNote). Nothing was written.\(legacy)
@@ -301,7 +309,8 @@ struct SnapshotAssertion {
     }
     let artifact = artifacts.saveFailure(
       format: format, base: base, recorded: recorded, recordedTree: comparison.recordedTree,
-      actual: actual, tree: tree, changes: differences.changes, message: details)
+      recordedSVG: comparison.recordedSVG, actual: actual, tree: tree,
+      changes: differences.changes, message: details)
     TestFrameworks.attach(actual, named: "\(base).actual.\(format.fileExtension)", at: location)
     TestFrameworks.fail(
       """

@@ -117,6 +117,6 @@ struct ProcessTests {
     let html = try String(contentsOf: report, encoding: .utf8)
     #expect(html.contains("<h2>WidgetsTestingTests/AssertionTests/badge.tree</h2>"))
     // The recorded side is a wireframe drawn from the recorded tree (no SVG was recorded).
-    #expect(html.contains("<figcaption>Recorded</figcaption><div class=\"canvas\""))
+    #expect(html.contains("<figcaption>Recorded (wireframe)</figcaption><div class=\"canvas\""))
   }
 }
