@@ -8,9 +8,12 @@ import Foundation
 
 /// Where snapshot files live and how they are written.
 ///
-/// Files go to `__Snapshots__/<TestFile>/<test>[.<name>].<ext>` beside the test file, or
-/// under `$GALLEY_SNAPSHOT_DIR/<TestFile>/` when that is set (for builds whose sources are not
-/// where they were compiled).
+/// Files go to `__Snapshots__/<TestFile>/<test>[.<name>].<ext>` in the test target's folder
+/// (`Tests/<Target>/`), with the folders of a test file in a subfolder kept
+/// (`__Snapshots__/Screens/ProfileTests/…` for `Tests/AppTests/Screens/ProfileTests.swift`),
+/// so that one `exclude: ["__Snapshots__"]` covers the whole target. A test file outside a
+/// `Tests/<Target>/` folder has its snapshots beside it. `$GALLEY_SNAPSHOT_DIR/<TestFile>/`
+/// replaces both when set (for builds whose sources are not where they were compiled).
 package enum SnapshotFiles {
   /// The folder of the snapshots of the test file at `filePath`.
   package static func folder(
@@ -23,9 +26,46 @@ package enum SnapshotFiles {
       return URL(fileURLWithPath: root, isDirectory: true)
         .appendingPathComponent(testFile, isDirectory: true)
     }
-    return file.deletingLastPathComponent()
+    guard let (target, subfolders) = targetFolder(of: file) else { return beside(file) }
+    var folder = target.appendingPathComponent("__Snapshots__", isDirectory: true)
+    for name in subfolders { folder.appendPathComponent(name, isDirectory: true) }
+    return folder.appendingPathComponent(testFile, isDirectory: true)
+  }
+
+  /// Where snapshots of a test file in a subfolder of its target were kept before they
+  /// moved to the target's folder, beside the test file; `nil` when that is where they are.
+  package static func formerFolder(
+    forTestFile filePath: String,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> URL? {
+    guard environment["GALLEY_SNAPSHOT_DIR"]?.isEmpty ?? true else { return nil }
+    let file = URL(fileURLWithPath: filePath)
+    guard let (_, subfolders) = targetFolder(of: file), !subfolders.isEmpty else { return nil }
+    return beside(file)
+  }
+
+  /// `__Snapshots__/<TestFile>` beside `file`.
+  private static func beside(_ file: URL) -> URL {
+    file.deletingLastPathComponent()
       .appendingPathComponent("__Snapshots__", isDirectory: true)
-      .appendingPathComponent(testFile, isDirectory: true)
+      .appendingPathComponent(file.deletingPathExtension().lastPathComponent, isDirectory: true)
+  }
+
+  /// The test target's folder holding `file` (`<package>/Tests/<Target>`, the package
+  /// being the nearest folder above with a `Package.swift`), and the subfolders between it
+  /// and the file; `nil` when the file is in no such folder.
+  static func targetFolder(of file: URL) -> (URL, [String])? {
+    let file = file.standardizedFileURL
+    guard let package = SnapshotArtifacts.packageRoot(containing: file) else { return nil }
+    let root = package.standardizedFileURL.pathComponents
+    let components = file.deletingLastPathComponent().pathComponents
+    guard components.count >= root.count + 2, Array(components[..<root.count]) == root,
+      components[root.count] == "Tests"
+    else { return nil }
+    let target = NSString.path(withComponents: Array(components[...(root.count + 1)]))
+    return (
+      URL(fileURLWithPath: target, isDirectory: true), Array(components[(root.count + 2)...])
+    )
   }
 
   /// The base name of a snapshot: the suite the test is in, if any, the test's name
@@ -92,10 +132,17 @@ package enum SnapshotFiles {
     }
   }
 
-  /// Renames the file at `source` to `destination`, which must not exist yet.
+  /// Renames the file at `source` to `destination`, which must not exist yet, creating
+  /// its folder.
   package static func move(_ source: URL, to destination: URL) throws(SnapshotError) {
     guard !FileManager.default.fileExists(atPath: destination.path) else {
       throw SnapshotError("Could not rename \(source.path): \(destination.path) exists.")
+    }
+    let folder = destination.deletingLastPathComponent()
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw SnapshotError("Could not create the folder \(folder.path): \(reason(error)).")
     }
     guard rename(source.path, destination.path) == 0 else {
       throw SnapshotError(

@@ -170,9 +170,15 @@ package enum SnapshotMaintenance {
     let candidates = parts.indices.map { parts[...$0].joined(separator: ".") }
     let ran = run.tests[folder.path] ?? []
     if candidates.contains(where: ran.contains) { return nil }
-    // <Tests>/__Snapshots__/<TestFile>/ is beside <Tests>/<TestFile>.swift.
-    let testFile = folder.deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent(folder.lastPathComponent + ".swift")
+    // <Folder>/__Snapshots__/<Subfolders>/<TestFile>/ holds the snapshots of
+    // <Folder>/<Subfolders>/<TestFile>.swift.
+    let components = folder.pathComponents
+    guard let snapshots = components.lastIndex(of: "__Snapshots__"),
+      snapshots + 1 < components.count
+    else { return nil }
+    let testFile = URL(
+      fileURLWithPath: NSString.path(withComponents: Array(components[..<snapshots]))
+        + "/" + components[(snapshots + 1)...].joined(separator: "/") + ".swift")
     guard let source = try? String(contentsOf: testFile, encoding: .utf8) else { return nil }
     for (index, candidate) in candidates.enumerated() where declares(source, parts[index]) {
       // `Suite.test` needs the suite declared too.

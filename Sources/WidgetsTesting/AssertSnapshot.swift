@@ -101,6 +101,8 @@ struct SnapshotAssertion {
   var registry = SnapshotRegistry.shared
   /// The types the test is declared in, which start the snapshot's name.
   var suite = TestFrameworks.currentSuite
+  /// The test file's path when it is not the location's; for testing the assertions.
+  var testFile: String?
 
   /// Runs the assertion and reports failures; returns whether it passed.
   @discardableResult
@@ -114,7 +116,7 @@ struct SnapshotAssertion {
       passed = false
     }
     if !passed {
-      SnapshotArtifacts(testFile: "\(location.filePath)", environment: environment)
+      SnapshotArtifacts(testFile: testFile ?? "\(location.filePath)", environment: environment)
         .noteFailure(test: SnapshotFiles.baseName(suite: suite, test: testName, name: nil))
     }
     return passed
@@ -126,7 +128,7 @@ struct SnapshotAssertion {
         "The snapshot strategy lists no format; use .tree, .svg, .text or .accessibility.")
     }
     let mode = try SnapshotConfiguration.recordMode(explicit: record, environment: environment)
-    let filePath = "\(location.filePath)"
+    let filePath = testFile ?? "\(location.filePath)"
     let folder = SnapshotFiles.folder(forTestFile: filePath, environment: environment)
     let base = SnapshotFiles.baseName(suite: suite, test: testName, name: name)
     // Before suites were part of names, a test in a type was recorded under this name.
@@ -145,32 +147,46 @@ struct SnapshotAssertion {
     // described.
     let test = SnapshotFiles.baseName(suite: suite, test: testName, name: nil)
     for entry in files { artifacts.noteAsserted(entry.file, test: test) }
+    // Snapshots of a test file in a subfolder used to live beside it.
+    let formerFolder = SnapshotFiles.formerFolder(forTestFile: filePath, environment: environment)
     var recordings: [SnapshotFormat: String] = [:]
     var legacyNotes: [SnapshotFormat: String] = [:]
     for entry in files {
+      let name = "\(base).\(entry.format.fileExtension)"
       if let recorded = try SnapshotFiles.read(entry.file) {
         recordings[entry.format] = recorded
+      } else if let formerFolder,
+        let recorded = try relocate(
+          formerFolder.appendingPathComponent(name), to: entry.file, mode: mode)
+      {
+        recordings[entry.format] = recorded
       } else if let legacyBase {
-        let legacy = folder.appendingPathComponent("\(legacyBase).\(entry.format.fileExtension)")
-        switch try migrate(legacy, to: entry.file, actual: entry.actual, mode: mode) {
-        case .matched(let recorded): recordings[entry.format] = recorded
-        case .differs(let note): legacyNotes[entry.format] = note
-        case .none: break
+        let legacyName = "\(legacyBase).\(entry.format.fileExtension)"
+        for candidate in [folder, formerFolder].compactMap({ $0 }) {
+          let legacy = candidate.appendingPathComponent(legacyName)
+          switch try migrate(legacy, to: entry.file, actual: entry.actual, mode: mode) {
+          case .matched(let recorded): recordings[entry.format] = recorded
+          case .differs(let note): legacyNotes[entry.format] = note
+          case .none: continue
+          }
+          break
         }
       }
     }
-    let treeFile = folder.appendingPathComponent("\(base).\(SnapshotFormat.tree.fileExtension)")
-    var recordedTree = recordings[.tree]
-    if recordedTree == nil { recordedTree = try SnapshotFiles.read(treeFile) }
-    if recordedTree == nil, let legacyBase {
-      recordedTree = try SnapshotFiles.read(
-        folder.appendingPathComponent("\(legacyBase).\(SnapshotFormat.tree.fileExtension)"))
+    /// The recording of this snapshot in `format`, wherever and under whichever name it was
+    /// recorded; for describing differences, so nothing is moved.
+    func recording(_ format: SnapshotFormat) throws(SnapshotError) -> String? {
+      if let recorded = recordings[format] { return recorded }
+      for candidate in [folder, formerFolder].compactMap({ $0 }) {
+        for name in [base, legacyBase].compactMap({ $0 }) {
+          let file = candidate.appendingPathComponent("\(name).\(format.fileExtension)")
+          if let recorded = try SnapshotFiles.read(file) { return recorded }
+        }
+      }
+      return nil
     }
-    var recordedSVG = recordings[.svg]
-    if recordedSVG == nil {
-      recordedSVG = try SnapshotFiles.read(
-        folder.appendingPathComponent("\(base).\(SnapshotFormat.svg.fileExtension)"))
-    }
+    let recordedTree = try recording(.tree)
+    let recordedSVG = try recording(.svg)
     var passed = true
     for entry in files {
       let comparison = Comparison(
@@ -189,6 +205,23 @@ struct SnapshotAssertion {
     /// The old file holds something else, perhaps another suite's test of the same name:
     /// it stays, and the failure says so.
     case differs(String)
+  }
+
+  /// Moves a snapshot recorded in the folder a test file in a subfolder used to have
+  /// (`former`) to where it now lives, unless the mode writes nothing; returns its contents,
+  /// or `nil` when there is no such file.
+  private func relocate(
+    _ former: URL, to file: URL, mode: SnapshotRecordMode
+  ) throws(SnapshotError) -> String? {
+    guard let recorded = try SnapshotFiles.read(former) else { return nil }
+    if mode != .never {
+      try SnapshotFiles.move(former, to: file)
+      FileHandle.standardError.write(
+        Data(
+          "Galley: moved the snapshot \(former.path) to \(file.path): a target's snapshots now share its __Snapshots__ folder.\n"
+            .utf8))
+    }
+    return recorded
   }
 
   /// Handles a snapshot recorded under its name from before suites were part of names: the

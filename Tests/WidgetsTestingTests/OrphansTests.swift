@@ -160,4 +160,20 @@ struct OrphansTests {
     let report = try ProcessTests.galley(["snapshots", "report"], in: fixture.tests)
     #expect(report.output == ".build/galley-snapshots/index.html\n")
   }
+
+  // The snapshots of a test file in a subfolder, kept in the target's folder, are matched to
+  // that file's tests.
+  @Test func aSubfolderTestFilesSnapshotsAreMatchedToItsTests() throws {
+    let fixture = try Fixture()
+    let source = fixture.tests.appendingPathComponent("Screens/ProfileTests.swift")
+    try FileManager.default.createDirectory(
+      at: source.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("struct ProfileTests {\n  @Test func card() {}\n}\n".utf8).write(to: source)
+    let snapshot = fixture.tests.appendingPathComponent(
+      "__Snapshots__/Screens/ProfileTests/ProfileTests.card.tree")
+    let run = SnapshotMaintenance.LastRun(command: "swift-test", asserted: [])
+    let kept = try #require(SnapshotMaintenance.unreachedTest(of: snapshot, run: run))
+    #expect(kept.test == "ProfileTests.card")
+    #expect(kept.testFile.path == source.path)
+  }
 }

@@ -48,7 +48,7 @@ func run<V: View>(
   _ view: V, in sandbox: Sandbox, as strategy: SnapshotStrategy = .tree,
   layout: SnapshotLayout = .fixed(width: 200, height: 100), named name: String? = nil,
   record: SnapshotRecordMode? = nil, environment: [String: String] = [:],
-  test: String = "badge()", suite: String? = nil,
+  test: String = "badge()", suite: String? = nil, testFile: String? = nil,
   registry: SnapshotRegistry = SnapshotRegistry(), line: UInt = #line
 ) -> [String] {
   let host = layout.host(view)
@@ -60,7 +60,10 @@ func run<V: View>(
       location: .init(
         fileID: "WidgetsTestingTests/AssertionTests.swift",
         filePath: "/work/WidgetsTestingTests/AssertionTests.swift", line: line, column: 5),
-      environment: sandbox.environment(environment), registry: registry, suite: suite
+      environment: testFile == nil
+        ? sandbox.environment(environment)
+        : sandbox.environment(environment).filter { $0.key != "GALLEY_SNAPSHOT_DIR" },
+      registry: registry, suite: suite, testFile: testFile
     ).run()
   }
   return capture.messages.map(sandbox.redacted)
