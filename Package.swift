@@ -71,7 +71,10 @@ let package = Package(
       dependencies: [
         "WidgetsTesting", "SnapshotSupport", "Widgets", "Backends", "Showcase", "galley",
       ],
-      exclude: ["__Snapshots__"]),
+      exclude: ["__Snapshots__"],
+      // As strict as a user's CI: the XCTest form with a view's explicit public init must
+      // compile without a warning.
+      swiftSettings: [.treatAllWarnings(as: .error)]),
     // Seed code, written as the seeds write it, in a module whose default isolation is the
     // main actor (the default of new Xcode projects).
     .testTarget(
