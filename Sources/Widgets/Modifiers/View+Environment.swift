@@ -113,6 +113,15 @@ extension View {
     environment(\.truncationMode, mode)
   }
 
+  /// Shows the text inside this view in `textCase` (`nil` keeps each text's own case).
+  ///
+  /// ```swift
+  /// Text("Network").textCase(.uppercase)   // NETWORK
+  /// ```
+  public func textCase(_ textCase: Text.Case?) -> some View {
+    environment(\.textCase, textCase)
+  }
+
   /// Adds space between lines of text.
   public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
     environment(\.lineSpacing, lineSpacing.isFinite ? lineSpacing : 0)

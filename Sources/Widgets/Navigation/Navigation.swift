@@ -170,6 +170,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   private let label: Label
   private let target: Target
   @Environment(\.navigationContext) private var context
+  @Environment(\.listContentStyle) private var listStyle
 
   private enum Target {
     case view(Destination)
@@ -204,15 +205,33 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   }
 
   public var body: some View {
-    Button {
-      guard let context else { return }
-      switch target {
-      case .view(let destination): context.push(.view(AnyView(destination), number: 0))
-      case .value(let value?): context.push(.value(value))
-      case .value(nil): break
+    if listStyle != nil {
+      // A list row: the label in the primary colour, a chevron at the trailing edge (the
+      // bold body font at the small symbol scale, in the tertiary label colour), the whole
+      // row tappable.
+      Button(action: push) {
+        HStack {
+          label
+          Spacer(minLength: 0)
+          Image(systemName: "chevron.forward")
+            .font(.body.weight(.bold))
+            .imageScale(.small)
+            .foregroundStyle(.tertiary)
+        }
+        .contentShape(Rectangle())
       }
-    } label: {
-      label
+      .buttonStyle(.plain)
+    } else {
+      Button(action: push) { label }
+    }
+  }
+
+  private func push() {
+    guard let context else { return }
+    switch target {
+    case .view(let destination): context.push(.view(AnyView(destination), number: 0))
+    case .value(let value?): context.push(.value(value))
+    case .value(nil): break
     }
   }
 }

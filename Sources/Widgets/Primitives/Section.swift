@@ -119,10 +119,34 @@ extension Section: PrimitiveView where Parent: View, Content: View, Footer: View
         }
       }
     }
-    var nodes: [LayoutNode] = []
-    if let header = part(header, key: 0, footer: false) { nodes.append(header) }
-    nodes += element.resolveChild(content, key: .slot(1), context: context)
-    if let footer = part(footer, key: 2, footer: true) { nodes.append(footer) }
-    return nodes
+    guard let listStyle = context.environment.listContentStyle else {
+      var nodes: [LayoutNode] = []
+      if let header = part(header, key: 0, footer: false) { nodes.append(header) }
+      nodes += element.resolveChild(content, key: .slot(1), context: context)
+      if let footer = part(footer, key: 2, footer: true) { nodes.append(footer) }
+      return nodes
+    }
+    // In a list: the header and footer in the style's text, and one node holding the
+    // section's parts, which the list takes apart to draw them.
+    var children: [LayoutNode] = []
+    let styledHeader =
+      listStyle == .plain
+      ? AnyView(header.font(.subheadline.weight(.semibold)).foregroundStyle(.secondary))
+      : AnyView(header.font(.footnote).textCase(.uppercase).foregroundStyle(.secondary))
+    if let header = part(styledHeader, key: 0, footer: false) { children.append(header) }
+    children += element.resolveChild(content, key: .slot(1), context: context)
+    if let footer = part(
+      AnyView(footer.font(.footnote).foregroundStyle(.secondary)), key: 2, footer: true)
+    {
+      children.append(footer)
+    }
+    return [
+      element.node(
+        role: RenderRole(.layout(name: "Section")),
+        behavior: .container(LayoutBox(VStackLayout(spacing: 0))), children: children
+      ) { node in
+        node.layoutValues[ListRowKeys.section] = true
+      }
+    ]
   }
 }

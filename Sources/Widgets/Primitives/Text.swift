@@ -15,6 +15,14 @@ public struct Text: Hashable, Sendable {
     case head, middle, tail
   }
 
+  /// A case that text is shown in, whatever its own: SwiftUI's `Text.Case`.
+  public enum Case: Hashable, Sendable {
+    /// Every letter in upper case.
+    case uppercase
+    /// Every letter in lower case.
+    case lowercase
+  }
+
   /// Text longer than this many characters is cut, with a diagnostic, to keep layout fast.
   static let maximumLength = 100_000
 
@@ -125,7 +133,13 @@ extension Text: PrimitiveView {
   /// - Complexity: O(n) in the length of the text.
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     let environment = context.environment
-    let string = sanitized(verbatimText, context: context)
+    var string = sanitized(verbatimText, context: context)
+    // Unicode's default case mapping, the same in every locale, as the output must be.
+    switch environment.textCase {
+    case .uppercase?: string = string.uppercased()
+    case .lowercase?: string = string.lowercased()
+    case nil: break
+    }
     let requestedFont = font ?? environment.font ?? .body
     if let size = requestedFont.unusableSize {
       context.report(

@@ -52,6 +52,7 @@ private struct TextAlignmentKey: EnvironmentKey {
 private struct TruncationModeKey: EnvironmentKey {
   static let defaultValue = Text.TruncationMode.tail
 }
+private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
 private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
 private struct LocaleKey: EnvironmentKey {
   static let defaultValue = Locale(identifier: "en_US_POSIX")
@@ -130,6 +131,12 @@ extension EnvironmentValues {
   public var truncationMode: Text.TruncationMode {
     get { self[TruncationModeKey.self] }
     set { self[TruncationModeKey.self] = newValue }
+  }
+
+  /// The case text is shown in, or `nil` for its own.
+  public var textCase: Text.Case? {
+    get { self[TextCaseKey.self] }
+    set { self[TextCaseKey.self] = newValue }
   }
 
   /// The scale of symbol images relative to the font.

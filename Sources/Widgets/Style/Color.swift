@@ -148,6 +148,10 @@ public struct Color: Hashable, Sendable {
   public static let accentColor = Color.blue
   /// The system background: white in light mode, black in dark mode.
   package static let systemBackground = Color(light: 0xFFFFFF, dark: 0x000000)
+  /// The background of grouped lists and forms: `#F2F2F7` in light mode, black in dark mode.
+  package static let systemGroupedBackground = Color(light: 0xF2F2F7, dark: 0x000000)
+  /// The background of a grouped list's rows: white in light mode, `#1C1C1E` in dark mode.
+  package static let secondarySystemGroupedBackground = Color(light: 0xFFFFFF, dark: 0x1C1C1E)
   /// The colour of separators and dividers.
   package static let separator = Color(
     provider: .adaptive(

@@ -1,4 +1,5 @@
 @_exported import Foundation
+@_exported import Observation
 @_exported import Render
 
 #if canImport(Combine)
