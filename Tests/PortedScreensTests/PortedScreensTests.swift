@@ -44,6 +44,36 @@ struct PortedScreensTests {
     #expect(shownTexts(host) == ["L", "Results for L", "Lisbon", "London", "Lyon"])
   }
 
+  // The sign-up form: the button stays disabled (tapping it is refused) until the fields
+  // are filled and the terms accepted, through the host, as a user would.
+  @Test func signingUpEnablesTheButton() throws {
+    let host = ViewHost(SignUpForm(), size: CGSize(width: 393, height: 852))
+    #expect(throws: ViewHostError.self) { try host.tap("Create Account") }
+    try host.type("Ada", into: "Name")
+    try host.type("ada@example.com", into: "Email")
+    try host.type("analytical", into: "Password")
+    #expect(throws: ViewHostError.self) { try host.tap("Create Account") }
+    try host.tap("I accept the terms")
+    try host.tap("Create Account")
+    #expect(shownTexts(host).contains("ada@example.com"))
+  }
+
+  // The settings list: a toggle row flips, a deleted device is gone (its delete action
+  // runs through the array helper SwiftUI adds), a link row pushes.
+  @Test func theSettingsListRespondsToTaps() throws {
+    let host = ViewHost(DeviceSettingsView(), size: CGSize(width: 393, height: 852))
+    try host.tap("Airplane Mode")
+    #expect(host.renderTree.dump().contains("Capsule") == true)
+    try host.tap("Wi-Fi")
+    #expect(shownTexts(host).contains("Networks"))
+    var names = ["AirPods Pro", "Magic Keyboard", "Pencil"]
+    names.remove(atOffsets: IndexSet([0, 2]))
+    #expect(names == ["Magic Keyboard"])
+    var order = ["a", "b", "c", "d"]
+    order.move(fromOffsets: IndexSet([0, 1]), toOffset: 3)
+    #expect(order == ["c", "a", "b", "d"])
+  }
+
   @Test func environmentObjectsAndEntries() throws {
     let host = ViewHost(SettingsScreen(), size: CGSize(width: 320, height: 300))
     #expect(shownTexts(host) == ["Hello, Ada", "Welcome, Ada", "Notifications", "Rename"])
@@ -118,24 +148,36 @@ struct PortedScreensTests {
     let found = PreviewRegistry.previews.filter {
       $0.fileID?.hasPrefix("PortedScreensTests/") == true
     }
-    #expect(found.map(\.name) == ["Legacy 2", "Search 2", "Settings 2", "Shapes 2", "Stopwatch 2"])
+    // An unnamed preview takes its file's name; "Sign up" is named.
+    #expect(
+      found.map(\.name) == [
+        "Legacy 2", "DeviceSettings 2", "Search 2", "Settings 2", "Shapes 2", "Sign up 2",
+        "Stopwatch 2",
+      ])
     #expect(
       found.map { "\($0.fileID ?? "")#\($0.line ?? 0)" } == [
-        "PortedScreensTests/Deprecated.swift#35", "PortedScreensTests/Search.swift#46",
-        "PortedScreensTests/Settings.swift#64", "PortedScreensTests/Shapes.swift#50",
+        "PortedScreensTests/Deprecated.swift#35", "PortedScreensTests/DeviceSettings.swift#57",
+        "PortedScreensTests/Search.swift#46", "PortedScreensTests/Settings.swift#64",
+        "PortedScreensTests/Shapes.swift#50", "PortedScreensTests/SignUp.swift#39",
         "PortedScreensTests/Stopwatch.swift#57",
       ])
     let others = PreviewRegistry.previews.filter {
       $0.fileID?.hasPrefix("PortedScreensNonisolatedTests/") == true
     }
-    #expect(others.map(\.name) == ["Legacy", "Search", "Settings", "Shapes", "Stopwatch"])
+    #expect(
+      others.map(\.name) == [
+        "Legacy", "DeviceSettings", "Search", "Settings", "Shapes", "Sign up", "Stopwatch",
+      ])
     // A found preview renders what its body makes.
     let legacy = try #require(found.first)
     let host = ViewHost(legacy.makeView(), size: CGSize(width: 320, height: 200))
     #expect(shownTexts(host) == ["Legacy card"])
   }
 
-  @Test(arguments: ["shapes", "stopwatch", "search", "settings", "legacy", "navigation"])
+  @Test(
+    arguments: [
+      "shapes", "stopwatch", "search", "settings", "legacy", "navigation", "devices", "signup",
+    ])
   func snapshots(_ name: String) {
     let view: AnyView
     switch name {
@@ -153,6 +195,8 @@ struct PortedScreensTests {
       view = AnyView(CitySearchView(model: model))
     case "settings": view = AnyView(SettingsScreen())
     case "navigation": view = AnyView(LegacySettingsScreen())
+    case "devices": view = AnyView(DeviceSettingsView())
+    case "signup": view = AnyView(SignUpForm())
     default: view = AnyView(LegacyCard(title: "Legacy card").padding())
     }
     assertSnapshots(

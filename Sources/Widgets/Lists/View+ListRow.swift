@@ -111,3 +111,35 @@ extension ForEach {
     self.init(bindings, id: \.wrappedValue.id, content: content)
   }
 }
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+  /// Removes the elements at `offsets`, as a list's delete action hands them; offsets past
+  /// the end are ignored.
+  public mutating func remove(atOffsets offsets: IndexSet) {
+    for offset in offsets.reversed() where offset >= 0 && offset < count {
+      remove(at: index(startIndex, offsetBy: offset))
+    }
+  }
+}
+
+extension MutableCollection {
+  /// Moves the elements at `source` to before the element at offset `destination` (or to
+  /// the end), as a list's move action hands them; offsets past the end are ignored.
+  public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+    let elements = Array(self)
+    let moving = source.filter { $0 >= 0 && $0 < elements.count }
+    var kept: [Element] = []
+    for (offset, element) in elements.enumerated() where !moving.contains(offset) {
+      kept.append(element)
+    }
+    let clamped = Swift.min(Swift.max(destination, 0), elements.count)
+    let target = clamped - moving.filter { $0 < clamped }.count
+    kept.insert(
+      contentsOf: moving.map { elements[$0] }, at: Swift.min(Swift.max(target, 0), kept.count))
+    var index = startIndex
+    for element in kept {
+      self[index] = element
+      formIndex(after: &index)
+    }
+  }
+}

@@ -210,9 +210,9 @@ public struct NavigationLink<Label: View, Destination: View>: View {
       // bold body font at the small symbol scale, in the tertiary label colour), the whole
       // row tappable.
       Button(action: push) {
-        HStack {
+        HStack(spacing: 0) {
           label
-          Spacer(minLength: 0)
+          Spacer(minLength: 8)
           Image(systemName: "chevron.forward")
             .font(.body.weight(.bold))
             .imageScale(.small)

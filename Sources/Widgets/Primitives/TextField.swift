@@ -52,6 +52,8 @@ public struct TextField<Label: View>: View {
       }
       .frame(maxWidth: .infinity, alignment: .leading)
     }
+    // The whole field takes taps, not only its text, as on iOS.
+    .contentShape(Rectangle())
     .modifier(TextInputModifier(text: text))
     .accessibilityLabel(placeholder ?? "")
   }
@@ -200,12 +202,17 @@ struct TextInputModifier: ViewModifier, PrimitiveModifier {
   )
     -> [LayoutNode]
   {
+    // A tap node of its own, as `onTapGesture` makes: the node that keeps the handler's id
+    // when it folds into the field (a handler on the field's own outer node would be lost
+    // when that node folds into what it wraps).
     let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    let wrapped = element.wrap(
+      nodes, role: RenderRole(.tapGesture(count: 1)), layout: PassthroughLayout())
     let isEnabled = context.environment.isEnabled
-    for node in nodes {
+    for node in wrapped {
       element.handleTaps(on: node.id, count: 1, isEnabled: isEnabled) {}
       context.session.textInputs[node.id] = TextInput(text: text)
     }
-    return nodes
+    return wrapped
   }
 }

@@ -11,7 +11,10 @@ struct RowName: Equatable {
 /// kept by a row for as long as its id stays.
 ///
 /// An id's name is its description (addresses removed: `ObjectIdentifier(0x…)`). Ids that
-/// describe themselves one to one (integers, strings, UUIDs) need nothing more. Other ids
+/// describe themselves one to one (integers, strings) need nothing more. A `UUID` is named
+/// by the order its row first appeared in, `uuid-1`, `uuid-2`, because `UUID()` makes a
+/// different one in every process: the common `let id = UUID()` must not make a snapshot
+/// differ from run to run. Other ids
 /// can share a description (objects compared by identity, `NaN`, a type whose description
 /// leaves out what makes it unequal): the first id to take a description keeps it; the
 /// others are numbered in order of appearance, `"Note"`, `"Note#2"`, `"Note#3"`. A row keeps
@@ -22,10 +25,12 @@ struct RowNames<ID: Hashable> {
   private let names: [RowName]
   /// The names by id, carried into the next resolution.
   private let byID: [ID: RowName]
+  /// The number the next new UUID takes.
+  private let nextOrdinal: Int
 
   /// Whether distinct ids always have distinct descriptions.
   static var idsDescribeThemselves: Bool {
-    ID.self == Int.self || ID.self == String.self || ID.self == UUID.self
+    ID.self == Int.self || ID.self == String.self
       || ID.self == Int64.self || ID.self == UInt64.self || ID.self == Int32.self
       || ID.self == UInt32.self || ID.self == Int16.self || ID.self == UInt16.self
       || ID.self == Int8.self || ID.self == UInt8.self || ID.self == UInt.self
@@ -39,8 +44,11 @@ struct RowNames<ID: Hashable> {
     guard !Self.idsDescribeThemselves else {
       names = []
       byID = [:]
+      nextOrdinal = 1
       return
     }
+    let isUUID = ID.self == UUID.self
+    var ordinal = previous?.nextOrdinal ?? 1
     var byID: [ID: RowName] = [:]
     byID.reserveCapacity(ids.count)
     var taken: Set<String> = []
@@ -60,7 +68,13 @@ struct RowNames<ID: Hashable> {
         continue
       }
       let key = AnyHashable(id)
-      let base = ChildKey.label(key)
+      let base: String
+      if isUUID {
+        base = "uuid-\(ordinal)"
+        ordinal += 1
+      } else {
+        base = ChildKey.label(key)
+      }
       var label = base
       if taken.contains(base) {
         var number = nextNumber[base] ?? 2
@@ -73,12 +87,14 @@ struct RowNames<ID: Hashable> {
       taken.insert(label)
       let name = RowName(
         label: label,
-        component: label == base ? ChildKey.stableHash(key) : NodeID.stableHash("r:" + label))
+        component: label == base && !isUUID
+          ? ChildKey.stableHash(key) : NodeID.stableHash("r:" + label))
       byID[id] = name
       names.append(name)
     }
     self.names = names
     self.byID = byID
+    nextOrdinal = ordinal
   }
 
   /// The name of the id at `position` of the ids named.

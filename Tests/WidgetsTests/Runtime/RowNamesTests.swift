@@ -25,6 +25,27 @@ private final class Todo: Identifiable {
   init(_ title: String) { self.title = title }
 }
 
+/// Items identified by fresh UUIDs.
+@Observable @MainActor
+private final class UUIDItems {
+  struct Item: Identifiable {
+    let id = UUID()
+    let title: String
+  }
+
+  var items: [Item]
+  init(_ titles: [String]) { items = titles.map { Item(title: $0) } }
+}
+
+/// The items' titles, each marked with its title.
+private struct UUIDList: View {
+  let model: UUIDItems
+
+  var body: some View {
+    VStack { ForEach(model.items) { Text($0.title).accessibilityIdentifier($0.title) } }
+  }
+}
+
 /// The node ids of every node in the host's tree carrying an accessibility identifier.
 @MainActor
 private func identifiedIDs(_ host: ViewHost) -> [String: NodeID] {
@@ -136,6 +157,25 @@ struct RowNamesTests {
     #expect(after["c"] == before["c"])
     #expect(Set(after.values).count == 3)
     #expect(host.renderTree.dump().contains("[Note#3]"))
+  }
+
+  // Rows identified by `UUID()`, different in every process, are named by the order they
+  // appeared in: two hosts of fresh UUIDs write the same bytes, and a row inserted later
+  // takes the next number while the others keep theirs.
+  @Test func uuidRowsAreNamedInOrderOfAppearance() {
+    let first = host(UUIDList(model: UUIDItems(["a", "b"])))
+    let second = host(UUIDList(model: UUIDItems(["a", "b"])))
+    #expect(first.renderTree.dump() == second.renderTree.dump())
+    #expect(SVGBackend().render(first.renderTree) == SVGBackend().render(second.renderTree))
+    #expect(first.renderTree.dump().contains("Text [uuid-1]"))
+    let model = UUIDItems(["a", "b"])
+    let growing = host(UUIDList(model: model))
+    let before = identifiedIDs(growing)
+    model.items.insert(UUIDItems.Item(title: "c"), at: 0)
+    let after = identifiedIDs(growing)
+    #expect(after["a"] == before["a"])
+    #expect(after["b"] == before["b"])
+    #expect(growing.renderTree.dump().contains("Text [uuid-3]"))
   }
 
   // Addresses are cut from descriptions; short hex numbers are not addresses.
