@@ -99,6 +99,11 @@ struct SnapshotsCommand {
       output(relative(file, to: package) + "\n")
       if delete { try FileManager.default.removeItem(at: file) }
     }
+    // Files of tests that still exist go only when forced: a test that threw part-way
+    // cannot be told from one whose snapshot names changed.
+    if delete, force {
+      for kept in found.kept { try FileManager.default.removeItem(at: kept.file) }
+    }
     var summary =
       "\(delete ? "Deleted" : "Found") \(found.orphans.count) orphaned snapshot file\(found.orphans.count == 1 ? "" : "s").\n"
     if !delete, run.hadFailures {
@@ -106,11 +111,13 @@ struct SnapshotsCommand {
         "The last test run had failures: a test that stopped early leaves its snapshots looking orphaned. --delete is refused until a run passes.\n"
     }
     if !found.kept.isEmpty {
+      let verb = delete && force ? "Deleted" : "Kept"
       summary +=
-        "Kept \(found.kept.count) file\(found.kept.count == 1 ? "" : "s") whose test still exists but asserted nothing in the last run (did it fail or throw before its assertion?):\n"
+        "\(verb) \(found.kept.count) file\(found.kept.count == 1 ? "" : "s") whose test still exists but did not assert it in the last run (did it fail or throw before the assertion, or did its name change?)\(delete && force ? "" : "; --delete --force deletes them too"):\n"
       for kept in found.kept {
+        let how = kept.assertedOthers ? "asserted others" : "asserted none"
         summary +=
-          "  \(relative(kept.file, to: package)) (\(kept.test) in \(relative(kept.testFile, to: package)))\n"
+          "  \(relative(kept.file, to: package)) (\(kept.test) in \(relative(kept.testFile, to: package)), \(how))\n"
       }
     }
     FileHandle.standardError.write(Data(summary.utf8))

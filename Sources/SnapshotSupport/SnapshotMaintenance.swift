@@ -113,15 +113,18 @@ package enum SnapshotMaintenance {
     return Array(Set(result.map { $0.resolvingSymlinksInPath() })).sorted { $0.path < $1.path }
   }
 
-  /// A snapshot file the last run did not assert, but whose test is still in its test file
-  /// and asserted nothing: the test most likely failed or threw before its assertion, so
-  /// the file is kept.
+  /// A snapshot file the last run did not assert, but whose test is still in its test file:
+  /// the test may have failed or thrown before the assertion (Swift Testing does not tell a
+  /// library), so the file is kept unless deletion is forced.
   package struct Kept: Equatable {
     package var file: URL
     /// The test, as snapshot names spell it (`ProfileTests.basic`).
     package var test: String
     /// The test file that still declares it.
     package var testFile: URL
+    /// Whether the test asserted other snapshots in the run (it got part of the way, or this
+    /// file's `named:` changed); otherwise it asserted none.
+    package var assertedOthers: Bool
   }
 
   /// The result of looking for orphans.
@@ -156,20 +159,19 @@ package enum SnapshotMaintenance {
     return result
   }
 
-  /// The test that names `file`, when it still exists in the test file beside the snapshot
-  /// folder and asserted no snapshot in `run`; `nil` when the file is an orphan.
+  /// The test that names `file`, when it is still declared in the test file beside the
+  /// snapshot folder; `nil` when the file is an orphan.
   ///
   /// A snapshot is named `[Suite.]test[.name].ext`, so each leading run of its name's parts
-  /// may be the test. A test that asserted some snapshot in the run got past its
-  /// assertions, so its other files are orphans; one that asserted none and is still
-  /// declared (`func test(`) did not get there.
+  /// may be the test; one that is still declared (`func test(`, in its suite types) keeps its
+  /// unasserted files, whether it asserted other snapshots in the run (it may have thrown
+  /// part-way, or the file's `named:` changed) or none (it failed before any assertion).
   static func unreachedTest(of file: URL, run: LastRun) -> Kept? {
     let folder = file.deletingLastPathComponent()
     let parts = file.deletingPathExtension().lastPathComponent.split(separator: ".").map(
       String.init)
     let candidates = parts.indices.map { parts[...$0].joined(separator: ".") }
     let ran = run.tests[folder.path] ?? []
-    if candidates.contains(where: ran.contains) { return nil }
     // <Folder>/__Snapshots__/<Subfolders>/<TestFile>/ holds the snapshots of
     // <Folder>/<Subfolders>/<TestFile>.swift.
     let components = folder.pathComponents
@@ -183,7 +185,8 @@ package enum SnapshotMaintenance {
     for (index, candidate) in candidates.enumerated() where declares(source, parts[index]) {
       // `Suite.test` needs the suite declared too.
       if index > 0, !parts[..<index].allSatisfy({ declaresType(source, $0) }) { continue }
-      return Kept(file: file, test: candidate, testFile: testFile)
+      return Kept(
+        file: file, test: candidate, testFile: testFile, assertedOthers: ran.contains(candidate))
     }
     return nil
   }

@@ -19,10 +19,10 @@ import Widgets
 /// }
 /// ```
 ///
-/// Each format is a file `__Snapshots__/<TestFile>/<test>[.<name>].<ext>` beside the test
-/// file. A failure says first which nodes changed and how (moved, resized, text, colour,
-/// inserted, removed), then shows a unified diff; the actual output goes to the artifacts
-/// folder, with an HTML report.
+/// Each format is a file `__Snapshots__/<TestFile>/[<Suite>.]<test>[.<name>].<ext>` in the
+/// test target's folder, the suite being the type a Swift Testing test is declared in. A
+/// failure says first what caused the change, then what moved or resized as a result, then
+/// shows a unified diff; the actual output goes to the artifacts folder, with an HTML report.
 ///
 /// - Parameters:
 ///   - view: The view to snapshot.
@@ -33,7 +33,7 @@ import Widgets
 ///   - name: Distinguishes several snapshots in one test; part of the file name.
 ///   - record: The record mode for this assertion, overriding scopes and the environment.
 ///   - fileID: The test file's ID, for failure locations; leave the default.
-///   - filePath: The test file's path: snapshots live beside it; leave the default.
+///   - filePath: The test file's path, which places its snapshots; leave the default.
 ///   - testName: The test's name, the start of the file name; leave the default.
 ///   - line: The line of the call, for failure locations; leave the default.
 ///   - column: The column of the call, for failure locations; leave the default.
@@ -166,7 +166,9 @@ struct SnapshotAssertion {
           let legacy = candidate.appendingPathComponent(legacyName)
           switch try migrate(legacy, to: entry.file, actual: entry.actual, mode: mode) {
           case .matched(let recorded): recordings[entry.format] = recorded
-          case .differs(let note): legacyNotes[entry.format] = note
+          case .differs(let recorded, let note):
+            recordings[entry.format] = recorded
+            legacyNotes[entry.format] = note
           case .none: continue
           }
           break
@@ -186,7 +188,12 @@ struct SnapshotAssertion {
       return nil
     }
     let recordedTree = try recording(.tree)
-    let recordedSVG = try recording(.svg)
+    // The drawing shown in the report: this snapshot's own `.svg`, under its own name.
+    var recordedSVG = recordings[.svg]
+    for candidate in [folder, formerFolder].compactMap({ $0 }) where recordedSVG == nil {
+      recordedSVG = try SnapshotFiles.read(
+        candidate.appendingPathComponent("\(base).\(SnapshotFormat.svg.fileExtension)"))
+    }
     var passed = true
     for entry in files {
       let comparison = Comparison(
@@ -202,9 +209,10 @@ struct SnapshotAssertion {
     /// The old file held the actual output: it was renamed (unless the mode writes
     /// nothing) and counts as the recording.
     case matched(String)
-    /// The old file holds something else, perhaps another suite's test of the same name:
-    /// it stays, and the failure says so.
-    case differs(String)
+    /// The old file holds something else: it is compared as the recording, so the failure
+    /// shows what changed, and stays (it may be another suite's test of the same name);
+    /// recording writes the new name.
+    case differs(String, note: String)
   }
 
   /// Moves a snapshot recorded in the folder a test file in a subfolder used to have
@@ -232,7 +240,9 @@ struct SnapshotAssertion {
     guard let old = try SnapshotFiles.read(legacy) else { return nil }
     guard old.utf8.elementsEqual(actual.utf8) else {
       return .differs(
-        "\(legacy.lastPathComponent), recorded before snapshot names included the suite, holds other output (perhaps another suite's test of the same name), so it was left as it is."
+        old,
+        note:
+          "The recording compared is \(legacy.lastPathComponent), made before snapshot names included the suite (if it belongs to another suite's test of the same name, record this one with GALLEY_RECORD=failed); it is left as it is."
       )
     }
     if mode != .never {
@@ -328,6 +338,7 @@ struct SnapshotAssertion {
         "Render-tree differences: unavailable (no .tree snapshot beside this one to compare).")
     }
     sections.append("Diff:\n" + diff)
+    if let note = comparison.legacyNote { sections.append(note) }
     let details = sections.joined(separator: "\n\n")
     if mode == .failed || mode == .all {
       TestFrameworks.fail(

@@ -15,15 +15,22 @@ package struct TreeDifferences {
     let children: [[Int]]
     /// Each line's parent line; `-1` for the root.
     let parents: [Int]
+    /// Each line's position among its parent's children.
+    let positions: [Int]
 
     init(_ dump: RenderDump) {
       self.dump = dump
       children = dump.childIndices()
       var parents = [Int](repeating: -1, count: dump.lines.count)
+      var positions = [Int](repeating: 0, count: dump.lines.count)
       for (parent, indices) in children.enumerated() {
-        for child in indices { parents[child] = parent }
+        for (position, child) in indices.enumerated() {
+          parents[child] = parent
+          positions[child] = position
+        }
       }
       self.parents = parents
+      self.positions = positions
     }
   }
 
@@ -202,6 +209,8 @@ package struct TreeDifferences {
     var line: Int
     /// The line of the node's parent in the actual dump, if any.
     var parent: Int?
+    /// The node's position among its parent's children in the actual dump.
+    var position = 0
     var depth: Int
     /// How much the node grew, or how far it moved.
     var delta = CGSize.zero
@@ -332,15 +341,19 @@ package struct TreeDifferences {
   private static func foldedMoves(_ moves: [Finding]) -> [Finding] {
     var lines: [Finding] = []
     var counts: [Int] = []
+    var chainEnd = -1
     for finding in moves {
-      if let last = lines.last, last.parent == finding.parent,
-        last.delta == finding.delta
+      // Only the next sibling in the tree joins a line: one that did not move breaks it.
+      if let last = lines.last, last.parent == finding.parent, last.delta == finding.delta,
+        finding.position == chainEnd + 1
       {
         counts[counts.count - 1] += 1
+        chainEnd = finding.position
         continue
       }
       lines.append(finding)
       counts.append(0)
+      chainEnd = finding.position
     }
     for index in lines.indices where counts[index] > 0 {
       let count = counts[index]
@@ -440,7 +453,8 @@ package struct TreeDifferences {
       Finding(
         category: category, change: change, line: new.index,
         parent: new.tree.parents[new.index] < 0 ? nil : new.tree.parents[new.index],
-        depth: path.count, delta: delta, name: new.shortName)
+        position: new.tree.positions[new.index], depth: path.count, delta: delta,
+        name: new.shortName)
     }
     if let a = old.frame, let b = new.frame {
       var moves: [String] = []

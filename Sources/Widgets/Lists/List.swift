@@ -158,7 +158,15 @@ struct ListRowParts: Equatable {
 
   static func == (a: ListRowParts, b: ListRowParts) -> Bool {
     a.node === b.node && a.insets == b.insets && a.separatorHidden == b.separatorHidden
-      && a.separatorTint == b.separatorTint && (a.background == nil) == (b.background == nil)
+      && a.separatorTint == b.separatorTint
+      // Views cannot be compared: a row with a background is drawn again every time.
+      && a.background == nil && b.background == nil
+  }
+
+  /// Whether `role` is a modifier's (a wrapper around one view), not a view's.
+  static func isModifier(_ role: RenderRole) -> Bool {
+    if case .recorded = role.storage { return true }
+    return role.isFoldable || role.isLayoutWrapper
   }
 
   /// Reads the list-row modifiers from the wrappers at the top of `node`.
@@ -179,8 +187,10 @@ struct ListRowParts: Equatable {
       if background == nil, let view = wrapper.layoutValues[ListRowKeys.background] as? AnyView {
         background = view
       }
-      current = wrapper.children.count == 1 ? wrapper.children[0] : nil
-      if case .recorded = wrapper.role.storage {} else { break }
+      // Through the modifiers around the row's view, in any order (SwiftUI reads these
+      // settings whatever modifiers come between).
+      guard wrapper.children.count == 1, Self.isModifier(wrapper.role) else { break }
+      current = wrapper.children[0]
     }
   }
 }
@@ -202,8 +212,16 @@ struct ListSectionParts: Equatable {
   static func group(_ nodes: [LayoutNode]) -> [ListSectionParts] {
     var sections: [ListSectionParts] = []
     var loose: ListSectionParts?
-    for node in nodes {
+    for outer in nodes {
+      // A section, perhaps behind modifiers (`Section { … }.listRowSeparator(.hidden)`).
+      var node = outer
+      while node.layoutValues[ListRowKeys.section] == nil, node.children.count == 1,
+        ListRowParts.isModifier(node.role)
+      {
+        node = node.children[0]
+      }
       guard node.layoutValues[ListRowKeys.section] != nil else {
+        node = outer
         if loose == nil { loose = ListSectionParts(id: node.id.rawValue) }
         loose?.rows.append(ListRowParts(node))
         continue
@@ -361,7 +379,7 @@ struct ListPieceEntry: Equatable {
   static func == (a: ListPieceEntry, b: ListPieceEntry) -> Bool {
     a.piece == b.piece && a.id == b.id && a.tint == b.tint
       && a.nodes.count == b.nodes.count && zip(a.nodes, b.nodes).allSatisfy { $0 === $1 }
-      && (a.background == nil) == (b.background == nil)
+      && a.background == nil && b.background == nil
   }
 }
 
@@ -397,7 +415,8 @@ struct ListBody: View, PrimitiveView, @MainActor Equatable {
     }
     let layout = ListLayout(
       pieces: kept, style: style, spacing: spacing, minRowHeight: minRowHeight,
-      sectionCount: sectionCount)
+      sectionCount: sectionCount,
+      minHeaderHeight: context.environment.defaultMinListHeaderHeight)
     return [
       element.node(
         role: RenderRole(.layout(name: "List")), behavior: .container(LayoutBox(layout)),
@@ -462,6 +481,8 @@ struct ListLayout: Layout {
   let spacing: CGFloat?
   let minRowHeight: CGFloat
   let sectionCount: Int
+  /// The least height of a plain list's headers, when set.
+  var minHeaderHeight: CGFloat?
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
     let width = proposal.width ?? idealWidth(subviews)
@@ -501,29 +522,31 @@ struct ListLayout: Layout {
     let cardWidth = max(0, width - 2 * cardX)
     var rects = [CGRect](repeating: .zero, count: pieces.count)
     // Section by section: each piece's frame depends only on its section's rows.
-    var y: CGFloat = 0
+    // Sections that draw nothing (empty, without header or footer) are skipped, so the
+    // first and last are those drawn.
+    var ranges: [Range<Int>] = []
     var index = 0
     for section in 0..<sectionCount {
       var end = index
       while end < pieces.count, pieces[end].section == section { end += 1 }
-      if end > index {
-        y = layOutSection(
-          index..<end, section: section, y: y, cardX: cardX, cardWidth: cardWidth,
-          margin: margin, subviews: subviews, rects: &rects)
-      }
+      if end > index { ranges.append(index..<end) }
       index = end
+    }
+    var y: CGFloat = 0
+    for (position, range) in ranges.enumerated() {
+      y = layOutSection(
+        range, isFirst: position == 0, isLast: position == ranges.count - 1, y: y,
+        cardX: cardX, cardWidth: cardWidth, margin: margin, subviews: subviews, rects: &rects)
     }
     return (rects, y)
   }
 
   /// Lays out the pieces of one section from `y`; returns the `y` after it.
   private func layOutSection(
-    _ range: Range<Int>, section: Int, y start: CGFloat, cardX: CGFloat, cardWidth: CGFloat,
-    margin: CGFloat, subviews: Subviews, rects: inout [CGRect]
+    _ range: Range<Int>, isFirst: Bool, isLast: Bool, y start: CGFloat, cardX: CGFloat,
+    cardWidth: CGFloat, margin: CGFloat, subviews: Subviews, rects: inout [CGRect]
   ) -> CGFloat {
     var y = start
-    let isFirst = section == 0
-    let isLast = section == sectionCount - 1
     let textX = cardX + margin
     let textWidth = max(0, cardWidth - 2 * margin)
     let hasHeader = range.contains { if case .header = pieces[$0] { true } else { false } }
@@ -552,7 +575,8 @@ struct ListLayout: Layout {
           y += size.height + ListMetrics.headerBottom
         } else {
           let height = max(
-            ListMetrics.plainHeaderHeight, size.height + 2 * ListMetrics.plainHeaderInset)
+            minHeaderHeight ?? ListMetrics.plainHeaderHeight,
+            size.height + 2 * ListMetrics.plainHeaderInset)
           rects[index] = CGRect(
             x: textX, y: y + (height - size.height) / 2, width: textWidth, height: size.height)
           y += height

@@ -50,6 +50,8 @@ extension ScrollView: PrimitiveView {
     state.observers = context.environment.scrollGeometryObservers.observers
     state.phaseObservers = context.environment.scrollGeometryObservers.phaseObservers
     var inner = context
+    // A scroll view in a list row holds views of its own, not rows: no chevrons on its links.
+    if inner.environment.listContentStyle != nil { inner.environment.listContentStyle = nil }
     // A horizontal scroll view (a carousel) scrolls across the header's axis: fine.
     if context.environment.isCollapsibleHeaderContent, axes.contains(.vertical) {
       context.report(
