@@ -19,18 +19,30 @@ package struct RenderTargetIndex: Sendable {
   /// The nodes showing each text, depth first.
   package private(set) var texts: [String: [Entry]] = [:]
 
-  /// The index of `tree`.
+  /// The index of `tree`. When the tree holds views marked modal (`.isModal`: a presented
+  /// sheet or alert), only the last of them and what is inside it are indexed, as VoiceOver
+  /// reaches only the frontmost modal view.
   ///
   /// - Complexity: O(n) in the number of nodes.
   package init(_ tree: RenderTree) {
-    tree.root.walk(state: ()) { node, frame, _, _ in
-      let entry = Entry(node: node, frame: frame)
+    var modalCount = 0
+    var found: [(entry: Entry, modal: Int)] = []
+    tree.root.walk(state: 0) { node, frame, _, modal in
+      var inside = modal
+      if node.accessibility.traits.contains(.isModal) {
+        modalCount += 1
+        inside = modalCount
+      }
+      found.append((Entry(node: node, frame: frame), inside))
+      return inside
+    }
+    for (entry, modal) in found where modal == modalCount {
+      let node = entry.node
       if let identifier = node.accessibility.identifier {
         identifiers[identifier, default: []].append(entry)
       }
       if let label = node.accessibility.label { labels[label, default: []].append(entry) }
       if let text = node.content?.text?.string { texts[text, default: []].append(entry) }
-      return ()
     }
   }
 }

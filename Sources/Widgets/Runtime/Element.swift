@@ -333,6 +333,8 @@ final class Element {
           session.gestureAttachments[target] = nil
           session.textInputs[target] = nil
         }
+        // A view that goes takes what it presents with it.
+        if !session.presentations.entries.isEmpty { session.presentations.end(element.id) }
         session.pendingDisappearActions += element.disappearActions
       }
       element.disappearActions = []

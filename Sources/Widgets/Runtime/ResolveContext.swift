@@ -157,6 +157,8 @@ final class ResolveSession {
   var matchedGeometry: [NodeID: Scoped<MatchedGeometry>] = [:]
   /// `onAppear` and `onChange` actions, run after the update that queued them.
   var pendingActions: [() -> Void] = []
+  /// What modifiers present (sheets, alerts), drawn over the host's content.
+  var presentations = PresentationRegistry()
   /// The URLs opened through `openURL`, for `ViewHost.openedURLs`.
   var openedURLs: [URL] = []
   /// `onDisappear` actions of elements that left the tree.

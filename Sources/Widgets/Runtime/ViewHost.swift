@@ -23,6 +23,12 @@ public final class ViewHost {
   public static var printsDiagnostics = true
 
   private let root: Element
+  /// The element of the presentation layer, which draws sheets and alerts over the root.
+  private let presentations = Element(
+    id: NodeID.root.child("presentations"), viewType: ObjectIdentifier(PresentationLayer.self))
+  /// Whether the last update drew a presentation, so that the next one resolves the layer
+  /// once more to take it down.
+  private var hasPresented = false
   private let makeRoot: @MainActor (Element, ResolveContext) -> [LayoutNode]
   private let session = ResolveSession()
   /// The `openURL` action of the host's environment, which records URLs in the session.
@@ -248,8 +254,11 @@ public final class ViewHost {
         width: max(canvas.width - safeAreaInsets.leading - safeAreaInsets.trailing, 0),
         height: max(canvas.height - safeAreaInsets.top - safeAreaInsets.bottom, 0)))
     session.preferredColorScheme = nil
-    let nodes = makeRoot(root, ResolveContext(environment: environment, session: session))
-    let rootNode = root.single(nodes, implicit: .vertical, layout: VStackLayout())
+    let context = ResolveContext(environment: environment, session: session)
+    let nodes = makeRoot(root, context)
+    let rootNode = presentingRoot(
+      root.single(nodes, implicit: .vertical, layout: VStackLayout()), canvas: canvas,
+      context: context)
     self.rootNode = rootNode
     let engine = LayoutEngine(scale: scale, diagnostics: session.diagnostics)
     let hostNode = engine.layoutRoot(rootNode, in: canvas, safeAreaInsets: safeAreaInsets)
@@ -272,6 +281,29 @@ public final class ViewHost {
     session.lazyWindowsDidLayout()
     session.geometryDidLayout()
     session.preferencesDidLayout()
+  }
+
+  /// `content` with what is presented (sheets, alerts) drawn over it, in the order first
+  /// presented; `content` itself when nothing is. Presented views may present more, so the
+  /// layer is resolved again while the presentations change (a few times at most).
+  private func presentingRoot(
+    _ content: LayoutNode?, canvas: CGSize, context: ResolveContext
+  ) -> LayoutNode? {
+    guard let content else { return nil }
+    guard !session.presentations.entries.isEmpty || hasPresented else { return content }
+    var entries = session.presentations.ordered
+    var nodes: [LayoutNode] = []
+    for _ in 0..<8 {
+      nodes = presentations.update(
+        with: PresentationLayer(
+          content: content, entries: entries, canvas: canvas, safeArea: safeAreaInsets),
+        context: context)
+      let now = session.presentations.ordered
+      if now.map(\.id) == entries.map(\.id) { break }
+      entries = now
+    }
+    hasPresented = !entries.isEmpty
+    return nodes.first ?? content
   }
 
   /// What the animator needs of this update: its transaction, and the modifiers' scopes and
