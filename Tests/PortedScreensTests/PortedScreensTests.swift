@@ -74,6 +74,31 @@ struct PortedScreensTests {
     #expect(order == ["c", "a", "b", "d"])
   }
 
+  // The notes screen with its sheet presented (medium detent) and with its alert, on two
+  // devices in light and dark; then driven: a note typed and saved in the sheet, all deleted
+  // through the alert.
+  @Test func presentedSheetAndAlert() throws {
+    let matrix = SnapshotMatrix(devices: [.iPhoneSE, .iPhone16], colorSchemes: [.light, .dark])
+    try assertSnapshots(as: [.tree, .svg], matrix: matrix, named: "sheet") { configuration in
+      let host = configuration.host(NotesScreen())
+      try host.tap("Add Note")
+      return host
+    }
+    try assertSnapshots(as: [.tree, .svg], matrix: matrix, named: "alert") { configuration in
+      let host = configuration.host(NotesScreen())
+      try host.tap("Delete All")
+      return host
+    }
+    let host = ViewHost(NotesScreen(), size: CGSize(width: 393, height: 852))
+    try host.tap("Add Note")
+    try host.type("Trip", into: "Title")
+    try host.tap("Save")
+    #expect(shownTexts(host).contains("Trip"))
+    try host.tap("Delete All")
+    try host.tap("Delete")
+    #expect(!shownTexts(host).contains("Groceries"))
+  }
+
   @Test func environmentObjectsAndEntries() throws {
     let host = ViewHost(SettingsScreen(), size: CGSize(width: 320, height: 300))
     #expect(shownTexts(host) == ["Hello, Ada", "Welcome, Ada", "Notifications", "Rename"])
@@ -151,13 +176,14 @@ struct PortedScreensTests {
     // An unnamed preview takes its file's name; "Sign up" is named.
     #expect(
       found.map(\.name) == [
-        "Legacy 2", "DeviceSettings 2", "Search 2", "Settings 2", "Shapes 2", "Sign up 2",
-        "Stopwatch 2",
+        "Legacy 2", "DeviceSettings 2", "Notes 2", "Search 2", "Settings 2", "Shapes 2",
+        "Sign up 2", "Stopwatch 2",
       ])
     #expect(
       found.map { "\($0.fileID ?? "")#\($0.line ?? 0)" } == [
         "PortedScreensTests/Deprecated.swift#35", "PortedScreensTests/DeviceSettings.swift#57",
-        "PortedScreensTests/Search.swift#46", "PortedScreensTests/Settings.swift#64",
+        "PortedScreensTests/Notes.swift#50", "PortedScreensTests/Search.swift#46",
+        "PortedScreensTests/Settings.swift#64",
         "PortedScreensTests/Shapes.swift#50", "PortedScreensTests/SignUp.swift#39",
         "PortedScreensTests/Stopwatch.swift#57",
       ])
@@ -166,7 +192,8 @@ struct PortedScreensTests {
     }
     #expect(
       others.map(\.name) == [
-        "Legacy", "DeviceSettings", "Search", "Settings", "Shapes", "Sign up", "Stopwatch",
+        "Legacy", "DeviceSettings", "Notes", "Search", "Settings", "Shapes", "Sign up",
+        "Stopwatch",
       ])
     // A found preview renders what its body makes.
     let legacy = try #require(found.first)

@@ -16,6 +16,9 @@ struct PresentationEntry {
   let content: @MainActor () -> AnyView
   /// Ends the presentation: writes its binding.
   let dismiss: @MainActor () -> Void
+  /// The presenting view's environment, which the presented view inherits (its colour
+  /// scheme, Dynamic Type size, models), as in SwiftUI.
+  let environment: EnvironmentValues
 
   enum Kind {
     /// A sheet (a popover on iPhone too).
@@ -40,12 +43,13 @@ struct PresentationRegistry {
   /// Registers (or refreshes) what the element `id` presents.
   mutating func present(
     _ id: NodeID, kind: PresentationEntry.Kind, content: @escaping @MainActor () -> AnyView,
-    dismiss: @escaping @MainActor () -> Void
+    dismiss: @escaping @MainActor () -> Void, environment: EnvironmentValues
   ) {
     let order = entries[id]?.order ?? nextOrder
     if entries[id] == nil { nextOrder += 1 }
     entries[id] = PresentationEntry(
-      id: id, order: order, kind: kind, content: content, dismiss: dismiss)
+      id: id, order: order, kind: kind, content: content, dismiss: dismiss,
+      environment: environment)
   }
 
   /// Ends what the element `id` presents; returns whether it presented anything.
@@ -71,7 +75,8 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
     let nodes = element.resolveChild(view, key: .slot(0), context: context)
     if isPresented {
       context.session.presentations.present(
-        element.id, kind: kind, content: content, dismiss: dismiss)
+        element.id, kind: kind, content: content, dismiss: dismiss,
+        environment: context.environment)
     } else if context.session.presentations.end(element.id), let onDismiss {
       context.session.pendingActions.append(onDismiss)
     }

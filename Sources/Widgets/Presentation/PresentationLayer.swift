@@ -17,7 +17,10 @@ struct PresentationLayer: View, PrimitiveView {
     var children = [content]
     for entry in entries {
       var inner = context
+      inner.environment = entry.environment
       inner.environment.dismiss = DismissAction(entry.dismiss)
+      // Lists and forms inside a presentation draw as lists of their own.
+      inner.environment.listContentStyle = nil
       children += element.resolveChild(
         PresentedView(entry: entry, canvas: canvas, safeArea: safeArea),
         key: .id(AnyHashable(entry.id.rawValue)), context: inner)
