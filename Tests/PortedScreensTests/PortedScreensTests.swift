@@ -99,6 +99,19 @@ struct PortedScreensTests {
     #expect(!shownTexts(host).contains("Groceries"))
   }
 
+  // The tab app: tapping "Settings" in the bar shows the settings list; the notes keep what
+  // was added while away.
+  @Test func tabsSwitchAndKeepState() throws {
+    let host = ViewHost(TabApp(), size: CGSize(width: 393, height: 852))
+    try host.tap("Add Note")
+    try host.type("Trip", into: "Title")
+    try host.tap("Save")
+    try host.tap("Settings")
+    #expect(shownTexts(host).contains("AirPods Pro"))
+    try host.tap("Notes")
+    #expect(shownTexts(host).contains("Trip"))
+  }
+
   @Test func environmentObjectsAndEntries() throws {
     let host = ViewHost(SettingsScreen(), size: CGSize(width: 320, height: 300))
     #expect(shownTexts(host) == ["Hello, Ada", "Welcome, Ada", "Notifications", "Rename"])
@@ -204,6 +217,7 @@ struct PortedScreensTests {
   @Test(
     arguments: [
       "shapes", "stopwatch", "search", "settings", "legacy", "navigation", "devices", "signup",
+      "tabs",
     ])
   func snapshots(_ name: String) {
     let view: AnyView
@@ -224,6 +238,7 @@ struct PortedScreensTests {
     case "navigation": view = AnyView(LegacySettingsScreen())
     case "devices": view = AnyView(DeviceSettingsView())
     case "signup": view = AnyView(SignUpForm())
+    case "tabs": view = AnyView(TabApp())
     default: view = AnyView(LegacyCard(title: "Legacy card").padding())
     }
     assertSnapshots(

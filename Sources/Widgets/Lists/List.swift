@@ -157,7 +157,8 @@ struct ListRowParts: Equatable {
   var background: AnyView?
 
   static func == (a: ListRowParts, b: ListRowParts) -> Bool {
-    a.node === b.node && a.insets == b.insets && a.separatorHidden == b.separatorHidden
+    PlacedNodes.same([a.node], [b.node]) && a.insets == b.insets
+      && a.separatorHidden == b.separatorHidden
       && a.separatorTint == b.separatorTint
       // Views cannot be compared: a row with a background is drawn again every time.
       && a.background == nil && b.background == nil
@@ -204,7 +205,10 @@ struct ListSectionParts: Equatable {
   var id: UInt64
 
   static func == (a: ListSectionParts, b: ListSectionParts) -> Bool {
-    a.header === b.header && a.footer === b.footer && a.rows == b.rows && a.id == b.id
+    PlacedNodes.same(
+      [a.header, a.footer].compactMap { $0 }, [b.header, b.footer].compactMap { $0 })
+      && (a.header == nil) == (b.header == nil) && (a.footer == nil) == (b.footer == nil)
+      && a.rows == b.rows && a.id == b.id
   }
 
   /// The sections of a list's resolved content: each ``Section``'s own, and rows outside
@@ -377,8 +381,7 @@ struct ListPieceEntry: Equatable {
   var tint: Color?
 
   static func == (a: ListPieceEntry, b: ListPieceEntry) -> Bool {
-    a.piece == b.piece && a.id == b.id && a.tint == b.tint
-      && a.nodes.count == b.nodes.count && zip(a.nodes, b.nodes).allSatisfy { $0 === $1 }
+    a.piece == b.piece && a.id == b.id && a.tint == b.tint && PlacedNodes.same(a.nodes, b.nodes)
       && a.background == nil && b.background == nil
   }
 }
@@ -470,7 +473,17 @@ struct PlacedNodes: View, PrimitiveView, @MainActor Equatable {
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] { nodes }
 
   static func == (a: PlacedNodes, b: PlacedNodes) -> Bool {
-    a.nodes.count == b.nodes.count && zip(a.nodes, b.nodes).allSatisfy { $0 === $1 }
+    PlacedNodes.same(a.nodes, b.nodes)
+  }
+
+  /// Whether `a` and `b` are the same nodes, none changed since it was last placed.
+  ///
+  /// A node changed by its own element (a row's state) must make the views that place it
+  /// resolve again, so that the containers above it learn that it changed: they are not
+  /// on the changed element's path, which is how a change usually reaches its ancestors.
+  nonisolated static func same(_ a: [LayoutNode], _ b: [LayoutNode]) -> Bool {
+    a.count == b.count
+      && zip(a, b).allSatisfy { $0 === $1 && !$1.needsLayout && !$1.needsRender }
   }
 }
 
