@@ -114,7 +114,7 @@ enum TabKeys {
 /// The measured tab bar (decision record 0025).
 enum TabBarMetrics {
   static let height: CGFloat = 49
-  static let iconSize: CGFloat = 24
+  static let iconSize: CGFloat = 25
   static let titleSize: CGFloat = 10
   static let spacing: CGFloat = 2
 }
