@@ -112,6 +112,15 @@ struct PortedScreensTests {
     #expect(shownTexts(host).contains("Trip"))
   }
 
+  // The profile's toolbar button presents its sheet; the follow button changes its title.
+  @Test func theProfileToolbarPresentsASheet() throws {
+    let host = ViewHost(ProfileView(), size: CGSize(width: 393, height: 852))
+    try host.tap("Follow")
+    #expect(shownTexts(host).contains("Following"))
+    try host.tap("Edit")
+    #expect(shownTexts(host).contains("Edit profile"))
+  }
+
   @Test func environmentObjectsAndEntries() throws {
     let host = ViewHost(SettingsScreen(), size: CGSize(width: 320, height: 300))
     #expect(shownTexts(host) == ["Hello, Ada", "Welcome, Ada", "Notifications", "Rename"])
@@ -217,7 +226,7 @@ struct PortedScreensTests {
   @Test(
     arguments: [
       "shapes", "stopwatch", "search", "settings", "legacy", "navigation", "devices", "signup",
-      "tabs",
+      "tabs", "profile",
     ])
   func snapshots(_ name: String) {
     let view: AnyView
@@ -239,6 +248,7 @@ struct PortedScreensTests {
     case "devices": view = AnyView(DeviceSettingsView())
     case "signup": view = AnyView(SignUpForm())
     case "tabs": view = AnyView(TabApp())
+    case "profile": view = AnyView(ProfileView())
     default: view = AnyView(LegacyCard(title: "Legacy card").padding())
     }
     assertSnapshots(

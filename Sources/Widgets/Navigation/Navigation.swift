@@ -92,21 +92,21 @@ public struct NavigationStack<Data, Root: View>: View {
       }
       // A screen is offered the whole stack below the bar and centred in it, as a hosting
       // controller's root view is.
-      top
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .onPreferenceChange(NavigationTitleKey.self) { [screens] title in
-          screens.titles[depth] = title
-        }
-        .onPreferenceChange(NavigationDisplayModeKey.self) { [screens] mode in
-          screens.modes[depth] = mode
-        }
-        .safeAreaInset(edge: .top, spacing: 0) {
-          NavigationBar(
-            title: title, displayMode: mode, backTitle: depth > 0 ? (below ?? "Back") : nil,
-            pop: context.pop)
-        }
-        .id(depth == 0 ? AnyHashable(0) : entries[depth - 1].identity)
-        .environment(\.dismiss, DismissAction(depth > 0 ? context.pop : nil))
+      NavigationScreen(
+        content:
+          top
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
+          .onPreferenceChange(NavigationTitleKey.self) { [screens] title in
+            screens.titles[depth] = title
+          }
+          .onPreferenceChange(NavigationDisplayModeKey.self) { [screens] mode in
+            screens.modes[depth] = mode
+          },
+        title: title, displayMode: mode, backTitle: depth > 0 ? (below ?? "Back") : nil,
+        pop: context.pop
+      )
+      .id(depth == 0 ? AnyHashable(0) : entries[depth - 1].identity)
+      .environment(\.dismiss, DismissAction(depth > 0 ? context.pop : nil))
     }
     .environment(\.navigationContext, context)
   }
@@ -534,11 +534,12 @@ struct NavigationBar: View {
   let displayMode: NavigationBarItem.TitleDisplayMode
   let backTitle: String?
   let pop: () -> Void
+  var items = ToolbarItems()
 
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
       ZStack {
-        if displayMode == .inline, let title {
+        if displayMode == .inline, let title, items.principal.isEmpty {
           Text(title).font(.headline).lineLimit(1).padding(.horizontal, 88)
         }
         HStack(spacing: 0) {
@@ -552,7 +553,18 @@ struct NavigationBar: View {
             .accessibilityIdentifier("navigation back")
             .padding(.leading, 8)
           }
+          // Each item 16 points from the edge or from the item before it.
+          ForEach(items.leading.indices, id: \.self) { index in
+            PlacedNodes(nodes: [items.leading[index]]).padding(.leading, ToolbarMetrics.edgeInset)
+          }
           Spacer(minLength: 0)
+          ForEach(items.trailing.indices, id: \.self) { index in
+            PlacedNodes(nodes: [items.trailing[index]])
+              .padding(.trailing, ToolbarMetrics.edgeInset)
+          }
+        }
+        if !items.principal.isEmpty {
+          PlacedNodes(nodes: items.principal)
         }
       }
       .frame(height: Self.barHeight)

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import Widgets
+
+/// Toolbar items in the navigation bar (and a bottom bar), on an iPhone 16's width at
+/// scale 3 with the status bar's 59 points.
+@MainActor
+struct ToolbarTests {
+  func phone<V: View>(_ view: V) -> ViewHost {
+    ViewHost.printsDiagnostics = false
+    return ViewHost(
+      view, size: CGSize(width: 393, height: 852), scale: 3,
+      safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+  }
+
+  // Trailing items in the order declared, the last 16 from the bar's trailing edge and 16
+  // apart; a leading one 16 from the leading edge; all centred in the 44-point bar
+  // (59…103); the principal item replaces the inline title at the centre; a plain view goes
+  // to the trailing end; tapping an item runs it.
+  @Test func itemsAtTheirPlacements() throws {
+    let model = ToolbarModel()
+    let host = phone(ToolbarScreen(model: model))
+    let share = try #require(host.frame(of: "share"))
+    #expect(share.maxX == 377)
+    let edit = try #require(host.frame(of: "edit"))
+    #expect(edit.maxX == share.minX - 16)
+    #expect(edit.midY == 81)
+    let cancel = try #require(host.frame(of: "cancel"))
+    #expect(cancel.minX == 16)
+    #expect(cancel.midY == 81)
+    #expect(host.frame(of: "principal")?.midX == 196.5)
+    #expect(!host.renderTree.dump().contains("\"Inline\""))
+    try host.tap("edit")
+    #expect(model.taps == ["edit"])
+  }
+
+  // Bottom-bar items sit in a 49-point bar above the home indicator (769…818), from 16 in,
+  // 16 apart.
+  @Test func aBottomBar() throws {
+    let host = phone(
+      NavigationStack {
+        Text("Mail")
+          .toolbar {
+            ToolbarItemGroup(placement: .bottomBar) {
+              Button("Filter") {}.accessibilityIdentifier("filter")
+              Button("Compose") {}.accessibilityIdentifier("compose")
+            }
+          }
+      })
+    let filter = try #require(host.frame(of: "filter"))
+    #expect(filter.minX == 16)
+    #expect(filter.midY == 793.5)
+    #expect(host.frame(of: "compose")?.minX == filter.maxX + 16)
+  }
+}
+
+/// What the toolbar's buttons did.
+@Observable @MainActor
+final class ToolbarModel {
+  var taps: [String] = []
+}
+
+/// A screen with items at each placement.
+struct ToolbarScreen: View {
+  let model: ToolbarModel
+
+  var body: some View {
+    NavigationStack {
+      Text("Profile")
+        .navigationTitle("Inline")
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+          ToolbarItem(placement: .topBarTrailing) {
+            Button("Edit") { model.taps.append("edit") }.accessibilityIdentifier("edit")
+          }
+          ToolbarItem(placement: .cancellationAction) {
+            Button("Cancel") {}.accessibilityIdentifier("cancel")
+          }
+          ToolbarItem(placement: .principal) {
+            Text("Ada").font(.headline).accessibilityIdentifier("principal")
+          }
+          Button("Share") {}.accessibilityIdentifier("share")
+        }
+    }
+  }
+}
