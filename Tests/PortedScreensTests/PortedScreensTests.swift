@@ -62,6 +62,10 @@ struct PortedScreensTests {
   // runs through the array helper SwiftUI adds), a link row pushes.
   @Test func theSettingsListRespondsToTaps() throws {
     let host = ViewHost(DeviceSettingsView(), size: CGSize(width: 393, height: 852))
+    try host.tap("Appearance")
+    try host.tap("Dark")
+    #expect(shownTexts(host).contains("Dark"))
+    #expect(!shownTexts(host).contains("Automatic"))
     try host.tap("Airplane Mode")
     #expect(host.renderTree.dump().contains("Capsule") == true)
     try host.tap("Wi-Fi")
@@ -203,7 +207,7 @@ struct PortedScreensTests {
       ])
     #expect(
       found.map { "\($0.fileID ?? "")#\($0.line ?? 0)" } == [
-        "PortedScreensTests/Deprecated.swift#35", "PortedScreensTests/DeviceSettings.swift#57",
+        "PortedScreensTests/Deprecated.swift#35", "PortedScreensTests/DeviceSettings.swift#63",
         "PortedScreensTests/Notes.swift#50", "PortedScreensTests/Search.swift#46",
         "PortedScreensTests/Settings.swift#64",
         "PortedScreensTests/Shapes.swift#50", "PortedScreensTests/SignUp.swift#39",

@@ -29,6 +29,8 @@ struct PresentationEntry {
     case alert(title: Text, message: AnyView?)
     /// A confirmation dialog: its actions at the bottom of the screen.
     case confirmationDialog(title: Text, titleVisible: Bool, message: AnyView?)
+    /// A menu (a picker's): its content in the middle of the screen, closed by a tap outside.
+    case menu
   }
 }
 

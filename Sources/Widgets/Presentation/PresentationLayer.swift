@@ -82,6 +82,9 @@ struct PresentedView: View, PrimitiveView {
           content: nodes, top: top(of: detents), canvas: canvas, bottomInset: safeArea.bottom,
           showsIndicator: indicator == .visible || (indicator == .automatic && detents.count > 1),
           dismiss: dismissDisabled ? nil : entry.dismiss))
+    case .menu:
+      let nodes = element.resolveChild(entry.content(), key: .slot(0), context: context)
+      chrome = AnyView(MenuChrome(content: nodes, canvas: canvas, dismiss: entry.dismiss))
     case .fullScreenCover:
       let nodes = element.resolveChild(entry.content(), key: .slot(0), context: context)
       chrome = AnyView(CoverChrome(content: nodes, canvas: canvas, safeArea: safeArea))
@@ -247,6 +250,27 @@ struct SheetChrome: View {
       .padding(.top, top)
     }
     .frame(width: canvas.width, height: canvas.height, alignment: .top)
+    .ignoresSafeArea()
+  }
+}
+
+/// A menu: its card in the middle of the screen, over a clear layer that closes it when
+/// tapped (`host.tap("menu dismiss")`).
+struct MenuChrome: View {
+  let content: [LayoutNode]
+  let canvas: CGSize
+  let dismiss: @MainActor () -> Void
+
+  var body: some View {
+    ZStack {
+      Color.clear
+        .contentShape(Rectangle())
+        .onTapGesture { dismiss() }
+        .accessibilityIdentifier("menu dismiss")
+      PlacedNodes(nodes: content)
+        .shadow(color: .black.opacity(0.15), radius: 16, y: 4)
+    }
+    .frame(width: canvas.width, height: canvas.height)
     .ignoresSafeArea()
   }
 }

@@ -9,6 +9,7 @@ struct PairedDevice: Identifiable {
 struct DeviceSettingsView: View {
   @State private var airplaneMode = false
   @State private var wifiOn = true
+  @State private var appearance = "Automatic"
   @State private var devices = [
     PairedDevice(name: "AirPods Pro", isConnected: true),
     PairedDevice(name: "Magic Keyboard", isConnected: false),
@@ -25,6 +26,11 @@ struct DeviceSettingsView: View {
             Text("Networks")
           } label: {
             LabeledContent("Wi-Fi", value: wifiOn ? "Home" : "Off")
+          }
+          Picker("Appearance", selection: $appearance) {
+            Text("Automatic").tag("Automatic")
+            Text("Light").tag("Light")
+            Text("Dark").tag("Dark")
           }
         }
 
