@@ -574,6 +574,9 @@ struct NavigationBar: View {
           .frame(height: Self.largeTitleHeight, alignment: .bottomLeading)
           .padding(.bottom, 0)
       }
+      if let search = items.search {
+        SearchField(text: search.text, prompt: search.prompt)
+      }
     }
     .frame(maxWidth: .infinity, alignment: .leading)
   }

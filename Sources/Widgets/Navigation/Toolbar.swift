@@ -104,8 +104,10 @@ extension View {
 enum ToolbarKeys {
   static let items = ObjectIdentifier(ItemsKey.self)
   static let placement = ObjectIdentifier(PlacementKey.self)
+  static let search = ObjectIdentifier(SearchKey.self)
   enum ItemsKey {}
   enum PlacementKey {}
+  enum SearchKey {}
 }
 
 /// The measured toolbar sizes (decision record 0026).
@@ -132,6 +134,7 @@ struct NavigationScreen<Content: View>: View, PrimitiveView {
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     let nodes = element.resolveChild(content, key: .slot(0), context: context)
     var items = ToolbarItems()
+    items.search = Self.value(ToolbarKeys.search, in: nodes) as? SearchSettings
     if let toolbar = Self.toolbar(in: nodes) {
       let itemNodes = element.resolveChild(toolbar, key: .slot(1), context: context)
       for node in itemNodes {
@@ -162,10 +165,15 @@ struct NavigationScreen<Content: View>: View, PrimitiveView {
 
   /// The toolbar the screen declares: on the nodes at its top, down their single children.
   static func toolbar(in nodes: [LayoutNode]) -> AnyView? {
+    value(ToolbarKeys.items, in: nodes) as? AnyView
+  }
+
+  /// The value under `key` on the nodes at the screen's top, down their single children.
+  static func value(_ key: ObjectIdentifier, in nodes: [LayoutNode]) -> Any? {
     var current = nodes.count == 1 ? nodes.first : nil
     var depth = 0
     while let node = current, depth < 12 {
-      if let toolbar = node.layoutValues[ToolbarKeys.items] as? AnyView { return toolbar }
+      if let value = node.layoutValues[key] { return value }
       current = node.children.count == 1 ? node.children[0] : nil
       depth += 1
     }
@@ -173,12 +181,19 @@ struct NavigationScreen<Content: View>: View, PrimitiveView {
   }
 }
 
-/// A screen's toolbar items by where they go.
+/// A screen's toolbar items by where they go, and its search field.
 struct ToolbarItems {
   var leading: [LayoutNode] = []
   var trailing: [LayoutNode] = []
   var principal: [LayoutNode] = []
   var bottom: [LayoutNode] = []
+  var search: SearchSettings?
+}
+
+/// What `searchable` asked for.
+struct SearchSettings {
+  let text: Binding<String>
+  let prompt: String
 }
 
 /// The bar at the bottom of a screen: its items from the leading edge, 16 points apart, on
@@ -199,4 +214,89 @@ struct BottomToolbar: View {
     .background(alignment: .top) { Color.tabBarBackground.ignoresSafeArea(edges: .bottom) }
     .overlay(alignment: .top) { TabBarHairline() }
   }
+}
+
+/// Where a search field goes: SwiftUI's `SearchFieldPlacement`. On iPhone every placement
+/// draws it in the navigation bar, under the title.
+public struct SearchFieldPlacement: Hashable, Sendable {
+  /// The system's choice.
+  public static let automatic = SearchFieldPlacement()
+  /// In the navigation bar.
+  public static let navigationBarDrawer = SearchFieldPlacement()
+  /// In the navigation bar, shown whatever the scroll position.
+  public static func navigationBarDrawer(
+    displayMode: NavigationBarDrawerDisplayMode
+  )
+    -> SearchFieldPlacement
+  {
+    SearchFieldPlacement()
+  }
+  /// In the toolbar.
+  public static let toolbar = SearchFieldPlacement()
+  /// In the sidebar.
+  public static let sidebar = SearchFieldPlacement()
+}
+
+/// When a navigation-bar search field shows: accepted; Galley always shows it.
+public enum NavigationBarDrawerDisplayMode: Hashable, Sendable {
+  /// Shown whatever the scroll position.
+  case always
+  /// Hidden until scrolled to.
+  case automatic
+}
+
+extension View {
+  /// Adds a search field for `text` to the navigation bar of the stack showing this view,
+  /// under its title: 36 points tall on the tertiary fill, corner radius 10, a magnifying
+  /// glass and `prompt` (or "Search"), 16 points from the sides. `host.type("…", into:
+  /// "Search")` types into it.
+  public func searchable(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+  ) -> some View {
+    recordedValue(
+      "searchable", detail: "", key: ToolbarKeys.search,
+      value: SearchSettings(text: text, prompt: prompt?.verbatimText ?? "Search"))
+  }
+
+  /// Adds a search field for `text` with the prompt `prompt`.
+  public func searchable(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+    prompt: LocalizedStringKey
+  ) -> some View {
+    searchable(text: text, placement: placement, prompt: Text(prompt))
+  }
+
+  /// Adds a search field for `text` with the prompt `prompt`.
+  @_disfavoredOverload
+  public func searchable<S: StringProtocol>(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
+  ) -> some View {
+    searchable(text: text, placement: placement, prompt: Text(prompt))
+  }
+}
+
+/// The search field in a navigation bar.
+struct SearchField: View {
+  let text: Binding<String>
+  let prompt: String
+
+  var body: some View {
+    HStack(spacing: 6) {
+      Image(systemName: "magnifyingglass").foregroundStyle(.secondary)
+      TextField(prompt, text: text)
+    }
+    .padding(.horizontal, 8)
+    .frame(height: 36)
+    .background(Color.searchFieldFill, in: RoundedRectangle(cornerRadius: 10))
+    .padding(.horizontal, 16)
+    .padding(.vertical, 8)
+  }
+}
+
+extension Color {
+  /// A search field's fill: `#767680` at 12 % light, 24 % dark.
+  static let searchFieldFill = Color(
+    provider: .adaptive(
+      light: ResolvedColor(hex: 0x767680, opacity: 0.12),
+      dark: ResolvedColor(hex: 0x767680, opacity: 0.24)))
 }

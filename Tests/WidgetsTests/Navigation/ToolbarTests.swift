@@ -84,3 +84,38 @@ struct ToolbarScreen: View {
     }
   }
 }
+
+/// Cities filtered by a search field.
+struct CitySearch: View {
+  @State private var query = ""
+  let cities = ["Berlin", "Bern", "Lisbon"]
+
+  var body: some View {
+    NavigationStack {
+      List(cities.filter { query.isEmpty || $0.hasPrefix(query) }, id: \.self) { Text($0) }
+        .navigationTitle("Cities")
+        .searchable(text: $query)
+    }
+  }
+}
+
+@MainActor
+struct SearchableTests {
+  // The field under the large title: 8 below it (59 + 44 + 52 + 8 = 163), 36 tall, 16 from
+  // the sides, on #767680 at 12 %; typing into "Search" filters the list.
+  @Test func theSearchFieldFilters() throws {
+    ViewHost.printsDiagnostics = false
+    let host = ViewHost(
+      CitySearch(), size: CGSize(width: 393, height: 852), scale: 3,
+      safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+    let field = try #require(
+      host.renderTree.allNodes().first {
+        $0.node.content?.shape?.paint == .color(ResolvedColor(hex: 0x767680, opacity: 0.12))
+      })
+    #expect(field.frame == rect(16, 163, 361, 36))
+    try host.type("Ber", into: "Search")
+    let shown = host.renderTree.allNodes().compactMap { $0.node.content?.text?.string }
+    #expect(shown.contains("Berlin"))
+    #expect(!shown.contains("Lisbon"))
+  }
+}
