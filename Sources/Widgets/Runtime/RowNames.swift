@@ -14,7 +14,8 @@ struct RowName: Equatable {
 /// describe themselves one to one (integers, strings) need nothing more. A `UUID` is named
 /// by the order its row first appeared in, `uuid-1`, `uuid-2`, because `UUID()` makes a
 /// different one in every process: the common `let id = UUID()` must not make a snapshot
-/// differ from run to run. Other ids
+/// differ from run to run; a UUID inside another id's description (`Optional(…)`, a struct
+/// holding one) is numbered the same way. Other ids
 /// can share a description (objects compared by identity, `NaN`, a type whose description
 /// leaves out what makes it unequal): the first id to take a description keeps it; the
 /// others are numbered in order of appearance, `"Note"`, `"Note#2"`, `"Note#3"`. A row keeps
@@ -68,12 +69,20 @@ struct RowNames<ID: Hashable> {
         continue
       }
       let key = AnyHashable(id)
-      let base: String
+      var base: String
+      var numbered = isUUID
       if isUUID {
         base = "uuid-\(ordinal)"
         ordinal += 1
       } else {
         base = ChildKey.label(key)
+        // A UUID inside an id (an optional, a struct holding one) is numbered too.
+        let (cleaned, found) = Self.numberingUUIDs(in: base, from: ordinal)
+        if found > 0 {
+          base = cleaned
+          ordinal += found
+          numbered = true
+        }
       }
       var label = base
       if taken.contains(base) {
@@ -87,7 +96,7 @@ struct RowNames<ID: Hashable> {
       taken.insert(label)
       let name = RowName(
         label: label,
-        component: label == base && !isUUID
+        component: label == base && !numbered
           ? ChildKey.stableHash(key) : NodeID.stableHash("r:" + label))
       byID[id] = name
       names.append(name)
@@ -95,6 +104,51 @@ struct RowNames<ID: Hashable> {
     self.names = names
     self.byID = byID
     nextOrdinal = ordinal
+  }
+
+  /// `text` with each UUID in it (`8-4-4-4-12` hexadecimal digits) replaced by `uuid-n`,
+  /// numbered from `first`, and how many there were.
+  static func numberingUUIDs(in text: String, from first: Int) -> (String, Int) {
+    let characters = Array(text.utf8)
+    let groups = [8, 4, 4, 4, 12]
+    func isHex(_ byte: UInt8) -> Bool {
+      (48...57).contains(byte) || (65...70).contains(byte) || (97...102).contains(byte)
+    }
+    /// The end of a UUID starting at `start`, if one does.
+    func uuidEnd(at start: Int) -> Int? {
+      var index = start
+      for (number, length) in groups.enumerated() {
+        if number > 0 {
+          guard index < characters.count, characters[index] == UInt8(ascii: "-") else {
+            return nil
+          }
+          index += 1
+        }
+        guard index + length <= characters.count,
+          characters[index..<(index + length)].allSatisfy(isHex)
+        else { return nil }
+        index += length
+      }
+      return index
+    }
+    guard characters.count >= 36 else { return (text, 0) }
+    var result: [UInt8] = []
+    var count = 0
+    var index = 0
+    while index < characters.count {
+      let startsWord = index == 0 || !isHex(characters[index - 1])
+      if startsWord, let end = uuidEnd(at: index),
+        end == characters.count || !isHex(characters[end])
+      {
+        result += Array("uuid-\(first + count)".utf8)
+        count += 1
+        index = end
+      } else {
+        result.append(characters[index])
+        index += 1
+      }
+    }
+    return (String(decoding: result, as: UTF8.self), count)
   }
 
   /// The name of the id at `position` of the ids named.

@@ -178,6 +178,23 @@ struct RowNamesTests {
     #expect(growing.renderTree.dump().contains("Text [uuid-3]"))
   }
 
+  // A UUID inside an id's description (a struct holding one, identified by itself) is
+  // numbered too: two hosts of fresh ids write the same dump.
+  @Test func uuidsInsideIDsAreNumbered() {
+    struct Tagged: Hashable {
+      let id = UUID()
+      let title: String
+    }
+    struct Rows: View {
+      let rows = [Tagged(title: "a"), Tagged(title: "b")]
+      var body: some View { VStack { ForEach(rows, id: \.self) { Text($0.title) } } }
+    }
+    let first = host(Rows()).renderTree.dump()
+    #expect(first == host(Rows()).renderTree.dump())
+    #expect(first.contains("uuid-1"))
+    #expect(first.contains("uuid-2"))
+  }
+
   // Addresses are cut from descriptions; short hex numbers are not addresses.
   @Test func addressesAreCutFromDescriptions() {
     struct Pointerish: Hashable, CustomStringConvertible {
