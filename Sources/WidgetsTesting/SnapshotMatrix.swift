@@ -80,6 +80,16 @@ public struct SnapshotMatrix: Hashable, Sendable {
     }
   }
 
+  /// Every combination, failing the assertion at `location` when there is none.
+  func configurations(reportingEmptyAt location: TestFrameworks.Location) -> [Configuration] {
+    let all = configurations
+    if all.isEmpty {
+      TestFrameworks.fail(
+        "The snapshot matrix is empty: every dimension needs at least one value.", at: location)
+    }
+    return all
+  }
+
   /// Every combination, devices varying slowest, in the order the values were given.
   public var configurations: [Configuration] {
     var result: [Configuration] = []
@@ -128,13 +138,8 @@ public func assertSnapshots<V: View>(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  let configurations = matrix.configurations
-  if configurations.isEmpty {
-    TestFrameworks.fail(
-      "The snapshot matrix is empty: every dimension needs at least one value.",
-      at: .init(fileID: fileID, filePath: filePath, line: line, column: column))
-    return
-  }
+  let configurations = matrix.configurations(
+    reportingEmptyAt: .init(fileID: fileID, filePath: filePath, line: line, column: column))
   let content = view()
   for configuration in configurations {
     assertSnapshot(
@@ -178,13 +183,7 @@ public func assertSnapshots(
 ) rethrows {
   let location = TestFrameworks.Location(
     fileID: fileID, filePath: filePath, line: line, column: column)
-  let configurations = matrix.configurations
-  if configurations.isEmpty {
-    TestFrameworks.fail(
-      "The snapshot matrix is empty: every dimension needs at least one value.", at: location)
-    return
-  }
-  for configuration in configurations {
+  for configuration in matrix.configurations(reportingEmptyAt: location) {
     let host = try body(configuration)
     SnapshotAssertion(
       tree: host.renderTree, layout: SnapshotLayout.device(configuration.device).summary,

@@ -4,7 +4,7 @@ extension View {
   /// Sets the insets of this list row's content from the row's edges, in place of the
   /// style's (20 points, or 16 on narrow screens, at the sides; 6.5 above and below).
   public func listRowInsets(_ insets: EdgeInsets?) -> some View {
-    listRowValue(
+    recordedValue(
       "listRowInsets", detail: insets.map { "\(RenderRole(.padding($0)))" } ?? "nil",
       key: ListRowKeys.insets, value: insets)
   }
@@ -16,7 +16,7 @@ extension View {
   )
     -> some View
   {
-    listRowValue(
+    recordedValue(
       "listRowSeparator", detail: "\(visibility)", key: ListRowKeys.separator,
       value: visibility == .hidden)
   }
@@ -27,7 +27,7 @@ extension View {
   )
     -> some View
   {
-    listRowValue(
+    recordedValue(
       "listRowSeparatorTint", detail: color == nil ? "nil" : "set",
       key: ListRowKeys.separatorTint, value: color)
   }
@@ -35,7 +35,7 @@ extension View {
   /// Draws `view` behind this list row, filling the row, in place of the style's
   /// background.
   public func listRowBackground<V: View>(_ view: V?) -> some View {
-    listRowValue(
+    recordedValue(
       "listRowBackground", detail: Element.name(of: V.self), key: ListRowKeys.background,
       value: view.map { AnyView($0) })
   }
@@ -65,17 +65,6 @@ extension View {
   /// Stops this row from being moved by the list's move action; accepted.
   public func moveDisabled(_ isDisabled: Bool) -> some View { self }
 
-  /// Records a list-row setting on this row's node, where the list reads it.
-  private func listRowValue(
-    _ name: String, detail: String, key: ObjectIdentifier, value: Any?
-  ) -> some View {
-    modifier(
-      LayoutModifier(
-        role: RenderRole(.recorded(name: name, detail: detail)), layout: PassthroughLayout()
-      ) { node in
-        if let value { node.layoutValues[key] = value }
-      })
-  }
 }
 
 extension ForEach {

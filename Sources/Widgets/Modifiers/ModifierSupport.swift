@@ -90,3 +90,33 @@ func validLength(
     view: view)
   return used
 }
+
+extension View {
+  /// Records `value` (when there is one) under `key` on this view's node, where a container
+  /// reads it: a list its rows' settings, a tab view its tabs' items, a navigation screen its
+  /// toolbar. The dump lists the modifier as `name detail`.
+  func recordedValue(
+    _ name: String, detail: String, key: ObjectIdentifier, value: Any?
+  ) -> some View {
+    modifier(
+      LayoutModifier(
+        role: RenderRole(.recorded(name: name, detail: detail)), layout: PassthroughLayout()
+      ) { node in
+        if let value { node.layoutValues[key] = value }
+      })
+  }
+}
+
+/// The layout values recorded on the nodes at the top of `nodes`, down their chain of
+/// single children for at most `depth` levels; a value nearer the top wins.
+func recordedValues(atTopOf nodes: [LayoutNode], depth: Int = 4) -> [ObjectIdentifier: Any] {
+  var result: [ObjectIdentifier: Any] = [:]
+  var current = nodes.count == 1 ? nodes.first : nil
+  var level = 0
+  while let node = current, level < depth {
+    result.merge(node.layoutValues) { old, _ in old }
+    current = node.children.count == 1 ? node.children[0] : nil
+    level += 1
+  }
+  return result
+}

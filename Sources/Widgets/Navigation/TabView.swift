@@ -89,18 +89,6 @@ extension View {
   public func tag<V: Hashable>(_ tag: V) -> some View {
     recordedValue("tag", detail: "\(tag)", key: TabKeys.tag, value: AnyHashable(tag))
   }
-
-  /// Records `value` under `key` on this view's node, where a container reads it.
-  func recordedValue(
-    _ name: String, detail: String, key: ObjectIdentifier, value: Any
-  ) -> some View {
-    modifier(
-      LayoutModifier(
-        role: RenderRole(.recorded(name: name, detail: detail)), layout: PassthroughLayout()
-      ) { node in
-        node.layoutValues[key] = value
-      })
-  }
 }
 
 /// The keys of the layout values `tabItem` and `tag` set.
@@ -131,7 +119,7 @@ struct TabContainer<Content: View>: View, PrimitiveView {
     let tabs = element.resolveChild(content, key: .slot(0), context: context)
     var items: [TabBarItem] = []
     for (index, node) in tabs.enumerated() {
-      let values = PresentedView.values(of: [node])
+      let values = recordedValues(atTopOf: [node])
       items.append(
         TabBarItem(
           label: values[TabKeys.item] as? AnyView ?? AnyView(EmptyView()),

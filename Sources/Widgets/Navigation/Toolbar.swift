@@ -133,13 +133,15 @@ struct NavigationScreen<Content: View>: View, PrimitiveView {
 
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    // `toolbar` and `searchable` on the screen's view, perhaps behind other modifiers.
+    let declared = recordedValues(atTopOf: nodes, depth: 12)
     var items = ToolbarItems()
-    items.search = Self.value(ToolbarKeys.search, in: nodes) as? SearchSettings
-    if let toolbar = Self.toolbar(in: nodes) {
+    items.search = declared[ToolbarKeys.search] as? SearchSettings
+    if let toolbar = declared[ToolbarKeys.items] as? AnyView {
       let itemNodes = element.resolveChild(toolbar, key: .slot(1), context: context)
       for node in itemNodes {
         let placement =
-          PresentedView.values(of: [node])[ToolbarKeys.placement] as? ToolbarItemPlacement
+          recordedValues(atTopOf: [node])[ToolbarKeys.placement] as? ToolbarItemPlacement
           ?? .automatic
         switch placement.storage {
         case .leading: items.leading.append(node)
@@ -161,23 +163,6 @@ struct NavigationScreen<Content: View>: View, PrimitiveView {
     return element.resolveChild(
       screen.safeAreaInset(edge: .bottom, spacing: 0) { BottomToolbar(items: items.bottom) },
       key: .slot(3), context: context)
-  }
-
-  /// The toolbar the screen declares: on the nodes at its top, down their single children.
-  static func toolbar(in nodes: [LayoutNode]) -> AnyView? {
-    value(ToolbarKeys.items, in: nodes) as? AnyView
-  }
-
-  /// The value under `key` on the nodes at the screen's top, down their single children.
-  static func value(_ key: ObjectIdentifier, in nodes: [LayoutNode]) -> Any? {
-    var current = nodes.count == 1 ? nodes.first : nil
-    var depth = 0
-    while let node = current, depth < 12 {
-      if let value = node.layoutValues[key] { return value }
-      current = node.children.count == 1 ? node.children[0] : nil
-      depth += 1
-    }
-    return nil
   }
 }
 

@@ -290,7 +290,7 @@ enum PresentationKeys {
 extension View {
   /// Sets the heights the sheet presenting this view rests at; it is drawn at the smallest.
   public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
-    presentationValue(
+    recordedValue(
       "presentationDetents", detail: "\(detents.count)", key: PresentationKeys.detents,
       value: detents)
   }
@@ -298,26 +298,16 @@ extension View {
   /// Shows or hides the drag indicator of the sheet presenting this view; by default it shows
   /// when the sheet has more than one detent.
   public func presentationDragIndicator(_ visibility: Visibility) -> some View {
-    presentationValue(
+    recordedValue(
       "presentationDragIndicator", detail: "\(visibility)", key: PresentationKeys.dragIndicator,
       value: visibility)
   }
 
   /// Stops a tap outside the sheet from dismissing it.
   public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
-    presentationValue(
+    recordedValue(
       "interactiveDismissDisabled", detail: "\(isDisabled)",
       key: PresentationKeys.interactiveDismissDisabled, value: isDisabled)
   }
 
-  private func presentationValue(
-    _ name: String, detail: String, key: ObjectIdentifier, value: Any
-  ) -> some View {
-    modifier(
-      LayoutModifier(
-        role: RenderRole(.recorded(name: name, detail: detail)), layout: PassthroughLayout()
-      ) { node in
-        node.layoutValues[key] = value
-      })
-  }
 }

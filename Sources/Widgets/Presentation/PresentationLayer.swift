@@ -73,7 +73,7 @@ struct PresentedView: View, PrimitiveView {
     switch entry.kind {
     case .sheet:
       let nodes = element.resolveChild(entry.content(), key: .slot(0), context: context)
-      let values = Self.values(of: nodes)
+      let values = recordedValues(atTopOf: nodes)
       let detents = values[PresentationKeys.detents] as? Set<PresentationDetent> ?? [.large]
       let indicator = values[PresentationKeys.dragIndicator] as? Visibility ?? .automatic
       let dismissDisabled = values[PresentationKeys.interactiveDismissDisabled] as? Bool ?? false
@@ -132,21 +132,7 @@ struct PresentedView: View, PrimitiveView {
       nodes = element.resolveChild(
         Button("OK") {}.buttonStyle(style), key: .slot(2), context: context)
     }
-    return nodes.map { ($0, Self.values(of: [$0])[PresentationKeys.role] as? ButtonRole) }
-  }
-
-  /// The layout values set on the nodes at the top of `nodes`: down their chain of single
-  /// children, a few levels (a button's style wraps the action's own node).
-  static func values(of nodes: [LayoutNode]) -> [ObjectIdentifier: Any] {
-    var result: [ObjectIdentifier: Any] = [:]
-    var current = nodes.count == 1 ? nodes.first : nil
-    var depth = 0
-    while let node = current, depth < 4 {
-      result.merge(node.layoutValues) { old, _ in old }
-      current = node.children.count == 1 ? node.children[0] : nil
-      depth += 1
-    }
-    return result
+    return nodes.map { ($0, recordedValues(atTopOf: [$0])[PresentationKeys.role] as? ButtonRole) }
   }
 }
 

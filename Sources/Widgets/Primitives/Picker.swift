@@ -50,7 +50,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
       openMenu: { isMenuOpen = true }
     )
     .sheetlessMenu(isPresented: $isMenuOpen) {
-      PickerMenu(content: content, selected: AnyHashable(selection.wrappedValue)) { tag in
+      MenuOptions(content: content, selected: AnyHashable(selection.wrappedValue)) { tag in
         if let value = tag.base as? SelectionValue { selection.wrappedValue = value }
       }
     }
@@ -230,7 +230,7 @@ struct PickerOptions<Label: View, Content: View>: View, PrimitiveView {
         key: .slot(2), context: inner)
     }
     let tags = options.enumerated().map { index, node in
-      PresentedView.values(of: [node])[TabKeys.tag] as? AnyHashable ?? AnyHashable(index)
+      recordedValues(atTopOf: [node])[TabKeys.tag] as? AnyHashable ?? AnyHashable(index)
     }
     let picked = tags.firstIndex(of: selected)
     let chrome: AnyView
@@ -354,18 +354,8 @@ struct WheelClosed: View {
   }
 }
 
-/// A picker's menu: its options in a card, a checkmark by the picked one.
-struct PickerMenu<Content: View>: View {
-  let content: Content
-  let selected: AnyHashable
-  let pick: @MainActor (AnyHashable) -> Void
-
-  var body: some View {
-    MenuOptions(content: content, selected: selected, pick: pick)
-  }
-}
-
-/// Resolves a menu's options and lists them.
+/// A picker's menu: resolves its options and lists them in a card, a checkmark by the
+/// picked one.
 struct MenuOptions<Content: View>: View, PrimitiveView {
   let content: Content
   let selected: AnyHashable
@@ -376,7 +366,7 @@ struct MenuOptions<Content: View>: View, PrimitiveView {
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     let options = element.resolveChild(content, key: .slot(0), context: context)
     let tags = options.enumerated().map { index, node in
-      PresentedView.values(of: [node])[TabKeys.tag] as? AnyHashable ?? AnyHashable(index)
+      recordedValues(atTopOf: [node])[TabKeys.tag] as? AnyHashable ?? AnyHashable(index)
     }
     let picked = tags.firstIndex(of: selected)
     let dismiss = context.environment.dismiss

@@ -6,13 +6,6 @@ import Widgets
 /// area 59 above and 34 below, scale 3), items sharing the bar's width, selection by tap.
 @MainActor
 struct TabViewTests {
-  func phone<V: View>(_ view: V) -> ViewHost {
-    ViewHost.printsDiagnostics = false
-    return ViewHost(
-      view, size: CGSize(width: 393, height: 852), scale: 3,
-      safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
-  }
-
   // The bar: 49 tall from y 769 (852 − 34 − 49), its background reaching the bottom edge
   // (83 tall), a hairline on top; two items of 196.5 each (snapped to the pixel grid); the
   // selected one in the tint colour, the other in system grey. The tab's content fills the

@@ -6,13 +6,6 @@ import Widgets
 /// scale 3 with the status bar's 59 points.
 @MainActor
 struct ToolbarTests {
-  func phone<V: View>(_ view: V) -> ViewHost {
-    ViewHost.printsDiagnostics = false
-    return ViewHost(
-      view, size: CGSize(width: 393, height: 852), scale: 3,
-      safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
-  }
-
   // Trailing items in the order declared, the last 16 from the bar's trailing edge and 16
   // apart; a leading one 16 from the leading edge; all centred in the 44-point bar
   // (59…103); the principal item replaces the inline title at the centre; a plain view goes
@@ -104,10 +97,7 @@ struct SearchableTests {
   // The field under the large title: 8 below it (59 + 44 + 52 + 8 = 163), 36 tall, 16 from
   // the sides, on #767680 at 12 %; typing into "Search" filters the list.
   @Test func theSearchFieldFilters() throws {
-    ViewHost.printsDiagnostics = false
-    let host = ViewHost(
-      CitySearch(), size: CGSize(width: 393, height: 852), scale: 3,
-      safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+    let host = phone(CitySearch())
     let field = try #require(
       host.renderTree.allNodes().first {
         $0.node.content?.shape?.paint == .color(ResolvedColor(hex: 0x767680, opacity: 0.12))

@@ -7,13 +7,6 @@ import Widgets
 /// area 59 above and 34 below, scale 3).
 @MainActor
 struct PresentationTests {
-  func phone<V: View>(_ view: V) -> ViewHost {
-    ViewHost.printsDiagnostics = false
-    return ViewHost(
-      view, size: CGSize(width: 393, height: 852), scale: 3,
-      safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
-  }
-
   /// The fill of the first node whose frame is `frame`.
   func fill(_ host: ViewHost, at frame: CGRect) -> Paint? {
     host.renderTree.allNodes().first { $0.frame == frame && $0.node.content != nil }?

@@ -31,7 +31,8 @@ struct FlavourPicker<S: PickerStyle>: View {
 /// Pickers in each style at an iPhone 16's width, scale 3.
 @MainActor
 struct PickerTests {
-  func phone<V: View>(_ view: V) -> ViewHost {
+  /// An iPhone 16's canvas without its safe area.
+  func canvas<V: View>(_ view: V) -> ViewHost {
     ViewHost.printsDiagnostics = false
     return ViewHost(view, size: CGSize(width: 393, height: 852), scale: 3)
   }
@@ -39,7 +40,7 @@ struct PickerTests {
   // Segmented: a 32-point track across the padded width (16…377) on #767680 at 12 %, the
   // picked segment raised; tapping a segment picks it.
   @Test func segmented() throws {
-    let host = phone(FlavourPicker(style: .segmented))
+    let host = canvas(FlavourPicker(style: .segmented))
     let track = try #require(
       host.renderTree.allNodes().first { $0.node.role.description == "background" })
     #expect(track.frame.height == 32)
@@ -54,7 +55,7 @@ struct PickerTests {
 
   // Inline in a form: a row per option, a checkmark by the picked one; tapping a row picks.
   @Test func inlineInAForm() throws {
-    let host = phone(FlavourPicker(style: .inline, inForm: true))
+    let host = canvas(FlavourPicker(style: .inline, inForm: true))
     let checks = host.renderTree.allNodes().filter {
       $0.node.content?.image?.systemName == "checkmark"
     }
@@ -66,7 +67,7 @@ struct PickerTests {
   // Menu in a form: the label leading, the picked option and the up-down chevron trailing
   // in the secondary colour; tapping opens the menu, tapping an option picks it and closes.
   @Test func menuInAForm() throws {
-    let host = phone(FlavourPicker(style: .menu, inForm: true))
+    let host = canvas(FlavourPicker(style: .menu, inForm: true))
     let texts = host.renderTree.allNodes().compactMap { $0.node.content?.text }
     let value = try #require(texts.first { $0.string == "Chocolate" })
     #expect(value.paint == .color(ResolvedColor(hex: 0x3C3C43, opacity: 0.6)))
@@ -78,7 +79,7 @@ struct PickerTests {
 
   // The wheel, closed: the picked option between hairlines.
   @Test func wheelClosed() {
-    let host = phone(FlavourPicker(style: .wheel))
+    let host = canvas(FlavourPicker(style: .wheel))
     #expect(host.renderTree.dump().contains("\"Chocolate\""))
     #expect(!host.renderTree.dump().contains("\"Vanilla\""))
   }

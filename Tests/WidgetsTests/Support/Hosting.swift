@@ -12,6 +12,16 @@ func host<V: View>(
   return ViewHost(view, size: CGSize(width: width, height: height), scale: scale)
 }
 
+/// Hosts `view` on an iPhone 16: 393 × 852 points at scale 3, the status bar's 59 points
+/// above and the home indicator's 34 below, with diagnostics kept quiet.
+@MainActor
+func phone<V: View>(_ view: V) -> ViewHost {
+  ViewHost.printsDiagnostics = false
+  return ViewHost(
+    view, size: CGSize(width: 393, height: 852), scale: 3,
+    safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+}
+
 /// A rectangle literal that reads like the dump: `rect(50, 75, 100, 50)`.
 func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
   CGRect(x: x, y: y, width: width, height: height)
