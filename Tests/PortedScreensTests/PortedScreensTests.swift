@@ -67,7 +67,10 @@ struct PortedScreensTests {
     #expect(shownTexts(host).contains("Dark"))
     #expect(!shownTexts(host).contains("Automatic"))
     try host.tap("Airplane Mode")
-    #expect(host.renderTree.dump().contains("Capsule") == true)
+    // The switch's track turns system green.
+    #expect(
+      host.renderTree.dump().contains("Capsule (")
+        && host.renderTree.dump().contains("fill #34c759"))
     try host.tap("Wi-Fi")
     #expect(shownTexts(host).contains("Networks"))
     var names = ["AirPods Pro", "Magic Keyboard", "Pencil"]

@@ -203,7 +203,14 @@ struct ListTests {
     let host = host(TaskList(model: model), width: 393, height: 400)
     try host.tap("Write")
     #expect(model.tasks.map(\.isDone) == [true, false])
-    #expect(host.renderTree.dump().contains("Capsule"))
+    // The first row's switch is drawn on (system green), the second's off.
+    let tracks = host.renderTree.allNodes().filter { $0.node.role.description == "Capsule" }
+      .map { $0.node.content?.shape?.paint }
+    #expect(
+      tracks == [
+        .color(ResolvedColor(hex: 0x34C759)),
+        .color(ResolvedColor(hex: 0x787880, opacity: 0.16)),
+      ])
   }
 
   // Swipe actions, delete and move actions are accepted and draw nothing at rest.
