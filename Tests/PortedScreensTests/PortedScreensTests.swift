@@ -128,6 +128,16 @@ struct PortedScreensTests {
     #expect(shownTexts(host).contains("Edit profile"))
   }
 
+  // The library screen: searching with no match shows the search's unavailable view; the
+  // details open.
+  @Test func theLibrarySearchesAndSlides() throws {
+    let host = ViewHost(LibraryView(), size: CGSize(width: 393, height: 852))
+    try host.type("zz", into: "Title")
+    #expect(shownTexts(host).contains("No Results"))
+    try host.tap("Details")
+    #expect(shownTexts(host).contains("3 books"))
+  }
+
   @Test func environmentObjectsAndEntries() throws {
     let host = ViewHost(SettingsScreen(), size: CGSize(width: 320, height: 300))
     #expect(shownTexts(host) == ["Hello, Ada", "Welcome, Ada", "Notifications", "Rename"])
