@@ -185,15 +185,34 @@ private struct StyledTextField<Content: View>: View {
   }
 }
 
-/// A text field's binding, for `ViewHost.type(_:into:)`.
+/// A text field's binding, focus and submit actions, for `ViewHost.type(_:into:)` and
+/// `ViewHost.submit(_:)`.
 struct TextInput {
   let text: Binding<String>
+  /// The field's focus binding, from `focused` above it.
+  let focus: FocusBinding?
+  /// The `onSubmit` actions above the field, innermost first.
+  let submitActions: [@MainActor () -> Void]
+  /// Whether a return key ends editing rather than starting a new line.
+  let isSingleLine: Bool
+
+  /// Gives the field focus, taking it from the field that had it.
+  @MainActor func takeFocus(node: NodeID, session: ResolveSession) {
+    if let current = session.focus, current.node != node { current.resign() }
+    guard let focus else {
+      session.focus = nil
+      return
+    }
+    session.focus = (node, focus.resign)
+    if !focus.isFocused() { focus.focus() }
+  }
 }
 
-/// Makes its content a text field: it takes taps (which would focus it), and typing into it
+/// Makes its content a text field: it takes taps, which focus it, and typing into it
 /// writes through `text`.
 struct TextInputModifier: ViewModifier, PrimitiveModifier {
   let text: Binding<String>
+  var isSingleLine = true
 
   func body(content: Content) -> Never { primitiveBody() }
 
@@ -209,10 +228,133 @@ struct TextInputModifier: ViewModifier, PrimitiveModifier {
     let wrapped = element.wrap(
       nodes, role: RenderRole(.tapGesture(count: 1)), layout: PassthroughLayout())
     let isEnabled = context.environment.isEnabled
+    let session = context.session
     for node in wrapped {
-      element.handleTaps(on: node.id, count: 1, isEnabled: isEnabled) {}
-      context.session.textInputs[node.id] = TextInput(text: text)
+      let input = TextInput(
+        text: text, focus: context.environment.focusBinding,
+        submitActions: context.environment.submitActions, isSingleLine: isSingleLine)
+      let id = node.id
+      element.handleTaps(on: id, count: 1, isEnabled: isEnabled) { [weak session] in
+        guard let session else { return }
+        input.takeFocus(node: id, session: session)
+      }
+      session.textInputs[id] = input
     }
     return wrapped
   }
+}
+
+// MARK: - Submitting and the keyboard
+
+/// What the return key of a text field submits: SwiftUI's `SubmitTriggers`.
+public struct SubmitTriggers: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+
+  /// Creates triggers from their raw value.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  /// A text field's return key.
+  public static let text = SubmitTriggers(rawValue: 1)
+  /// A search field's search key.
+  public static let search = SubmitTriggers(rawValue: 2)
+}
+
+/// The title of the keyboard's return key: SwiftUI's `SubmitLabel`. Accepted; the keyboard
+/// is not drawn.
+public struct SubmitLabel: Hashable, Sendable {
+  let name: String
+  public static let done = SubmitLabel(name: "done")
+  public static let go = SubmitLabel(name: "go")
+  public static let send = SubmitLabel(name: "send")
+  public static let join = SubmitLabel(name: "join")
+  public static let route = SubmitLabel(name: "route")
+  public static let search = SubmitLabel(name: "search")
+  public static let `return` = SubmitLabel(name: "return")
+  public static let next = SubmitLabel(name: "next")
+  public static let `continue` = SubmitLabel(name: "continue")
+}
+
+/// The kind of keyboard a text field asks for: UIKit's `UIKeyboardType`, accepted so that
+/// `keyboardType(_:)` compiles; the keyboard is not drawn.
+public enum UIKeyboardType: Int, Hashable, Sendable {
+  case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad,
+    namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+/// What a text field's content is, for autofill: UIKit's `UITextContentType`, accepted so
+/// that `textContentType(_:)` compiles.
+public struct UITextContentType: Hashable, Sendable, RawRepresentable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  public static let name = UITextContentType(rawValue: "name")
+  public static let givenName = UITextContentType(rawValue: "givenName")
+  public static let familyName = UITextContentType(rawValue: "familyName")
+  public static let nickname = UITextContentType(rawValue: "nickname")
+  public static let organizationName = UITextContentType(rawValue: "organizationName")
+  public static let emailAddress = UITextContentType(rawValue: "emailAddress")
+  public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
+  public static let username = UITextContentType(rawValue: "username")
+  public static let password = UITextContentType(rawValue: "password")
+  public static let newPassword = UITextContentType(rawValue: "newPassword")
+  public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
+  public static let URL = UITextContentType(rawValue: "URL")
+  public static let fullStreetAddress = UITextContentType(rawValue: "fullStreetAddress")
+  public static let postalCode = UITextContentType(rawValue: "postalCode")
+  public static let addressCity = UITextContentType(rawValue: "addressCity")
+  public static let countryName = UITextContentType(rawValue: "countryName")
+  public static let creditCardNumber = UITextContentType(rawValue: "creditCardNumber")
+}
+
+/// How a text field capitalises what is typed: SwiftUI's `TextInputAutocapitalization`.
+/// Accepted; ``ViewHost/type(_:into:)`` types exactly what it is given.
+public struct TextInputAutocapitalization: Hashable, Sendable {
+  let name: String
+  public static let never = TextInputAutocapitalization(name: "never")
+  public static let words = TextInputAutocapitalization(name: "words")
+  public static let sentences = TextInputAutocapitalization(name: "sentences")
+  public static let characters = TextInputAutocapitalization(name: "characters")
+}
+
+private struct SubmitActionsKey: EnvironmentKey {
+  static let defaultValue: [@MainActor () -> Void] = []
+}
+
+extension EnvironmentValues {
+  /// The `onSubmit` actions of the text fields below, innermost first.
+  var submitActions: [@MainActor () -> Void] {
+    get { self[SubmitActionsKey.self] }
+    set { self[SubmitActionsKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Runs `action` when a text field in this view is submitted: its return key,
+  /// ``ViewHost/submit(_:)``, or a line break typed into a one-line field.
+  public func onSubmit(
+    of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void
+  ) -> some View {
+    transformEnvironment(\.submitActions) { actions in
+      if triggers.contains(.text) { actions.insert(action, at: 0) }
+    }
+  }
+
+  /// Sets the title of the return key. Accepted; the keyboard is not drawn.
+  public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
+
+  /// Sets the kind of keyboard. Accepted; the keyboard is not drawn.
+  public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+
+  /// Sets what the field holds, for autofill. Accepted; nothing is filled.
+  public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
+
+  /// Sets how typed text is capitalised. Accepted; typed text is kept as typed.
+  public func textInputAutocapitalization(
+    _ autocapitalization: TextInputAutocapitalization?
+  )
+    -> some View
+  { self }
+
+  /// Turns autocorrection off (or on). Accepted; typed text is kept as typed.
+  public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
 }

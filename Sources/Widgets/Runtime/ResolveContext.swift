@@ -161,6 +161,11 @@ final class ResolveSession {
   var presentations = PresentationRegistry()
   /// The URLs opened through `openURL`, for `ViewHost.openedURLs`.
   var openedURLs: [URL] = []
+  /// The values of `@AppStorage` and of `@SceneStorage`.
+  let appStorage = InMemoryStorage()
+  let sceneStorage = InMemoryStorage()
+  /// The text field that has focus, and how to take it away.
+  var focus: (node: NodeID, resign: () -> Void)?
   /// `onDisappear` actions of elements that left the tree.
   var pendingDisappearActions: [() -> Void] = []
   /// Elements whose observed models changed, waiting for the next update.

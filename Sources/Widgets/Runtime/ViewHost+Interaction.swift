@@ -49,23 +49,63 @@ extension ViewHost {
 
   /// Types `text` into the text field found by `target` (its identifier, its label or
   /// placeholder, or the text it shows), as a keyboard does at the end of the field's text,
-  /// and applies the state changes that follow before returning: the field's binding
-  /// receives the new text.
+  /// and applies the state changes that follow before returning: the field gains focus (its
+  /// `focused` binding is set) and its binding receives the new text. In a one-line field a
+  /// line break is the return key: it is not inserted, and it runs the field's `onSubmit`
+  /// actions (typing goes on into the same field).
   ///
   /// - Throws: ``ViewHostError`` when nothing or several views match `target`, when the view
   ///   found is not a text field, or when the field is disabled.
   public func type(_ text: String, into target: String) throws {
     let before = beginInteraction()
     defer { endInteraction(from: before) }
+    let (node, input) = try textInput(target, doing: "nothing was typed")
+    input.takeFocus(node: node, session: resolveSession)
+    guard input.isSingleLine else {
+      input.text.wrappedValue += text
+      return
+    }
+    var pending = ""
+    for character in text {
+      if character.isNewline {
+        if !pending.isEmpty { input.text.wrappedValue += pending }
+        pending = ""
+        for action in input.submitActions { action() }
+      } else {
+        pending.append(character)
+      }
+    }
+    if !pending.isEmpty { input.text.wrappedValue += pending }
+  }
+
+  /// Submits the text field found by `target`, as its keyboard's return key does: the
+  /// field gains focus, then its `onSubmit` actions run, innermost first.
+  ///
+  /// - Throws: ``ViewHostError`` when nothing or several views match `target`, when the view
+  ///   found is not a text field, or when the field is disabled.
+  public func submit(_ target: String) throws {
+    let before = beginInteraction()
+    defer { endInteraction(from: before) }
+    let (node, input) = try textInput(target, doing: "nothing was submitted")
+    input.takeFocus(node: node, session: resolveSession)
+    for action in input.submitActions { action() }
+  }
+
+  /// The enabled text field found by `target`, or an error ending in `consequence`.
+  private func textInput(
+    _ target: String, doing consequence: String
+  ) throws -> (
+    NodeID, TextInput
+  ) {
     let point = try center(of: target)
     let found = try handlers(at: point, target: target, taps: true)
     guard let (node, handler) = found.first, let input = resolveSession.textInputs[node] else {
-      throw ViewHostError("\(RenderTree.quote(target)) is not a text field; nothing was typed.")
+      throw ViewHostError("\(RenderTree.quote(target)) is not a text field; \(consequence).")
     }
     guard handler.isEnabled else {
-      throw ViewHostError("\(RenderTree.quote(target)) is disabled; nothing was typed.")
+      throw ViewHostError("\(RenderTree.quote(target)) is disabled; \(consequence).")
     }
-    input.text.wrappedValue += text
+    return (node, input)
   }
 
   /// Puts a finger down on the view found by `target`, as ``tap(_:count:)`` finds it, and

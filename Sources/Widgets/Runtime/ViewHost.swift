@@ -104,6 +104,34 @@ public final class ViewHost {
   /// nothing, it records.
   public var openedURLs: [URL] { session.openedURLs }
 
+  /// The values of the host's `@AppStorage` properties, in memory: seed them before the
+  /// first render, read them after an interaction.
+  public var appStorage: InMemoryStorage { session.appStorage }
+
+  /// The values of the host's `@SceneStorage` properties, in memory.
+  public var sceneStorage: InMemoryStorage { session.sceneStorage }
+
+  /// The phase of the host's scene, in `@Environment(\.scenePhase)`: active at first; set
+  /// it to see how views (and their `onChange(of: scenePhase)`) respond to the app going to
+  /// the background.
+  public var scenePhase: ScenePhase = .active {
+    didSet { if scenePhase != oldValue { needsUpdate = true } }
+  }
+
+  /// The edit mode in `@Environment(\.editMode)`: inactive at first, switched by
+  /// `EditButton`; set it to snapshot a screen while editing.
+  public var editMode: EditMode {
+    get { editModeBox.value }
+    set { editModeBox.value = newValue }
+  }
+
+  /// The host's edit mode, which updates the whole tree when it changes.
+  private lazy var editModeBox = EditModeBox { [weak self] in
+    guard let self else { return }
+    if let transaction = TransactionContext.current { session.note(transaction) }
+    needsUpdate = true
+  }
+
   /// The size the view chooses for an unspecified proposal (its ideal size), rounded up to
   /// the pixel grid: the canvas that fits it exactly.
   package var idealSize: CGSize {
@@ -245,6 +273,11 @@ public final class ViewHost {
     // Links and `openURL` record what they open, for `openedURLs`: one action for the host's
     // life, so that the environment stays equal from one update to the next.
     environment.openURL = recordingOpenURL
+    let sizeClasses = UserInterfaceSizeClass.classes(of: canvas)
+    environment.horizontalSizeClass = sizeClasses.horizontal
+    environment.verticalSizeClass = sizeClasses.vertical
+    environment.scenePhase = scenePhase
+    environment.editMode = editModeBox.binding
     // Written only when true: a host without a safe area adds no link to every lookup.
     if safeAreaInsets != EdgeInsets() { environment.hostHasSafeArea = true }
     // Kept by the session rather than written into the environment: a root entry would
@@ -431,4 +464,24 @@ public final class ViewHost {
 
   /// The session, for tap handling, tasks and work counters.
   var resolveSession: ResolveSession { session }
+}
+
+/// The edit mode a host provides: a binding whose writes ask the host for an update, in
+/// which the environment (holding the new value) updates every view reading it.
+@MainActor
+private final class EditModeBox {
+  var value = EditMode.inactive {
+    didSet { if value != oldValue { onChange() } }
+  }
+  private let onChange: () -> Void
+
+  init(onChange: @escaping () -> Void) {
+    self.onChange = onChange
+  }
+
+  var binding: Binding<EditMode> {
+    Binding(
+      get: { self.value }, set: { self.value = $0 }, location: AnyHashable(ObjectIdentifier(self)),
+      value: value)
+  }
 }

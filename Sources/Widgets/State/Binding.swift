@@ -138,3 +138,13 @@ struct PropertyLocation: Hashable {
   let base: AnyHashable
   let keyPath: AnyKeyPath
 }
+
+extension Binding: EnvironmentEquivalent {
+  /// A binding in the environment (the edit mode) is the same while it points at the same
+  /// place and that place holds the same value; a binding of your own getter and setter,
+  /// or of a value that is not hashable, is never the same as another.
+  var environmentFingerprint: AnyHashable? {
+    guard let location, let value = valueWhenMade as? any Hashable else { return nil }
+    return AnyHashable([location, AnyHashable(value)])
+  }
+}
