@@ -237,6 +237,7 @@ extension LayoutEngine {
     var layered = false
     for index in node.children.indices {
       let child = node.children[index]
+      if child.isLeftOut { continue }
       let spot = childSpot(child, at: index, in: node, placement)
       let placed = place(
         child, at: spot.origin, proposal: spot.proposal, residual: placement.ownResidual,
@@ -315,7 +316,10 @@ extension LayoutEngine {
   private func arrangeChildren(
     of node: LayoutNode, box: AnyLayoutBox, _ placement: Placement
   ) -> Bool {
-    for child in node.children { child.placement = nil }
+    for child in node.children {
+      child.placement = nil
+      child.isLeftOut = false
+    }
     var subviews = subviews(of: node)
     if let safe = placement.safe {
       let insets = safe.insets(of: CGRect(origin: placement.canvasOrigin, size: placement.size))

@@ -176,6 +176,9 @@ package final class LayoutNode {
   package var layoutDirection: LayoutDirection = .leftToRight
   /// Where the node was put by its parent's `placeSubviews`, during placement.
   var placement: (position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)?
+  /// Whether its parent's `placeSubviews` left the node out (the candidates `ViewThatFits`
+  /// did not choose): it is neither drawn nor hit-tested.
+  var isLeftOut = false
 
   /// Whether the node's memoised sizes were dropped since it was last placed: its size, or a
   /// layout trait its parent reads, may have changed.

@@ -100,6 +100,13 @@ public struct LayoutSubview: Equatable {
     node.placement = (position, anchor, proposal)
   }
 
+  /// Leaves the subview out of the container's drawing, instead of placing it: it is
+  /// neither drawn nor hit-tested (`ViewThatFits` leaves out what it did not choose).
+  package func leaveOut() {
+    node.placement = nil
+    node.isLeftOut = true
+  }
+
   /// Two subviews are equal when they are the same node.
   public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
     lhs.node === rhs.node

@@ -276,6 +276,7 @@ public struct SubmitLabel: Hashable, Sendable {
 
 /// The kind of keyboard a text field asks for: UIKit's `UIKeyboardType`, accepted so that
 /// `keyboardType(_:)` compiles; the keyboard is not drawn.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public enum UIKeyboardType: Int, Hashable, Sendable {
   case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad,
     namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
@@ -298,6 +299,7 @@ public struct UITextContentType: Hashable, Sendable, RawRepresentable {
   public static let password = UITextContentType(rawValue: "password")
   public static let newPassword = UITextContentType(rawValue: "newPassword")
   public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public static let URL = UITextContentType(rawValue: "URL")
   public static let fullStreetAddress = UITextContentType(rawValue: "fullStreetAddress")
   public static let postalCode = UITextContentType(rawValue: "postalCode")
