@@ -88,11 +88,33 @@ extension RenderTree {
     case .text(let text):
       var result = quote(text.string) + " " + text.font.summary + " " + describe(text.paint)
       if text.isTruncated { result += " truncated" }
+      if !text.styles.isEmpty { result += " runs " + describeRuns(of: text) }
       return result
     case .image(let image):
       let source = image.artworkName ?? "placeholder"
       return "symbol \(quote(image.systemName)) → \(source) \(describe(image.paint))"
     }
+  }
+
+  /// The stretches of a text with styles, line by line: each quoted with what differs from
+  /// the text's font and paint (`"world" semibold #FF3B30 underline`).
+  private static func describeRuns(of text: TextContent) -> String {
+    text.lines.flatMap(\.spans).map { span in
+      var parts = [quote(span.text)]
+      guard text.styles.indices.contains(span.style) else { return parts.joined() }
+      let style = text.styles[span.style]
+      if style.font != text.font { parts.append(style.font.summary) }
+      if let paint = style.paint, paint != text.paint { parts.append(describe(paint)) }
+      if let color = style.underline { parts.append("underline \(color.hexRGB)") }
+      if let color = style.strikethrough { parts.append("strikethrough \(color.hexRGB)") }
+      if style.baselineOffset != 0 {
+        parts.append("baseline \(NumberFormatting.decimal(style.baselineOffset))")
+      }
+      if style.tracking != 0 {
+        parts.append("tracking \(NumberFormatting.decimal(style.tracking))")
+      }
+      return parts.joined(separator: " ")
+    }.joined(separator: ", ")
   }
 
   package static func describe(_ effects: RenderEffects) -> [String] {

@@ -503,10 +503,14 @@ extension LayoutEngine {
           case .trailing: size.width - line.width
           }
         return TextContent.Line(
-          text: line.text, x: x, baseline: CGFloat(index) * step + font.ascent, width: line.width)
+          text: line.text, x: x, baseline: CGFloat(index) * step + font.ascent, width: line.width,
+          spans: line.spans)
       }
       return RenderContent(
-        .text(TextContent(lines: lines, font: font, paint: paint, isTruncated: layout.isTruncated)))
+        .text(
+          TextContent(
+            lines: lines, font: font, paint: paint, isTruncated: layout.isTruncated,
+            styles: measurer.spec.runs.map(\.style))))
     case .image(let image):
       return RenderContent(.image(image))
     }

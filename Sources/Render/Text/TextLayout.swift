@@ -24,17 +24,62 @@ package struct TextLayoutSpec: Hashable, Sendable {
   package var truncation: TextTruncation
   /// Extra space between lines, in points.
   package var lineSpacing: CGFloat
+  /// Stretches drawn in styles of their own, covering the text in order; empty when the
+  /// whole text is drawn in `font`. `font` then sets the lines' height and baseline.
+  package var runs: [TextRun]
 
-  /// Creates a spec; by default no line limit, tail truncation and no extra spacing.
+  /// Creates a spec; by default no line limit, tail truncation, no extra spacing, one style.
   package init(
     text: String, font: ResolvedFont, lineLimit: Int? = nil, truncation: TextTruncation = .tail,
-    lineSpacing: CGFloat = 0
+    lineSpacing: CGFloat = 0, runs: [TextRun] = []
   ) {
     self.text = text
     self.font = font
     self.lineLimit = lineLimit
     self.truncation = truncation
     self.lineSpacing = lineSpacing
+    self.runs = runs
+  }
+}
+
+/// How a stretch of a text is drawn: `Text + Text`, Markdown, and the text modifiers that
+/// decorate or move characters.
+public struct TextRunStyle: Hashable, Sendable {
+  /// The stretch's font.
+  public var font: ResolvedFont
+  /// The stretch's paint, or `nil` for the text's.
+  public var paint: Paint?
+  /// The colour of a line under the stretch, or `nil` for none.
+  public var underline: ResolvedColor?
+  /// The colour of a line through the stretch, or `nil` for none.
+  public var strikethrough: ResolvedColor?
+  /// How far the stretch is raised above the baseline, in points.
+  public var baselineOffset: CGFloat
+  /// Extra space after each character, in points.
+  public var tracking: CGFloat
+
+  /// A style drawing with `font` and nothing else of its own.
+  public init(
+    font: ResolvedFont, paint: Paint? = nil, underline: ResolvedColor? = nil,
+    strikethrough: ResolvedColor? = nil, baselineOffset: CGFloat = 0, tracking: CGFloat = 0
+  ) {
+    self.font = font
+    self.paint = paint
+    self.underline = underline
+    self.strikethrough = strikethrough
+    self.baselineOffset = baselineOffset
+    self.tracking = tracking
+  }
+}
+
+/// A stretch of `length` characters of a text drawn in `style`.
+package struct TextRun: Hashable, Sendable {
+  package var length: Int
+  package var style: TextRunStyle
+
+  package init(length: Int, style: TextRunStyle) {
+    self.length = length
+    self.style = style
   }
 }
 
@@ -44,11 +89,35 @@ public struct TextLine: Hashable, Sendable {
   public let text: String
   /// The line's width in points, trailing spaces excluded.
   public let width: CGFloat
+  /// The line's stretches of one style each, for a text with runs; empty otherwise.
+  package var spans: [TextSpan] = []
 
   /// Creates a line of `text` that is `width` points wide.
-  package init(text: String, width: CGFloat) {
+  package init(text: String, width: CGFloat, spans: [TextSpan] = []) {
     self.text = text
     self.width = width
+    self.spans = spans
+  }
+}
+
+/// A stretch of a line drawn in one style: its text, where it starts on the line, its
+/// width, and the index of its style in the text's runs.
+public struct TextSpan: Hashable, Sendable {
+  /// The characters of the stretch.
+  public let text: String
+  /// The x position of its start, from the line's start.
+  public let x: CGFloat
+  /// Its advance width.
+  public let width: CGFloat
+  /// The index of its style in ``TextContent/styles``.
+  public let style: Int
+
+  /// Creates a span.
+  public init(text: String, x: CGFloat, width: CGFloat, style: Int) {
+    self.text = text
+    self.x = x
+    self.width = width
+    self.style = style
   }
 }
 
@@ -87,6 +156,8 @@ package final class TextMeasurer {
     var advance: CGFloat
     var kernBefore: CGFloat
     var kind: Kind
+    /// The index of the unit's run, 0 when the text has none.
+    var run: Int32 = 0
 
     enum Kind { case other, space, newline, hyphen, wide }
   }
@@ -96,14 +167,28 @@ package final class TextMeasurer {
   /// - Complexity: O(n) in the number of characters.
   package init(_ spec: TextLayoutSpec) {
     self.spec = spec
-    let font = spec.font
-    let face = font.face
-    let scale = font.size / CGFloat(face.unitsPerEm)
-    let zeroAdvance = CGFloat(face.advance(of: 0x30) ?? 1200) * scale
+    // Each run's font, or the text's one font.
+    let fonts = spec.runs.isEmpty ? [spec.font] : spec.runs.map(\.style.font)
+    let metrics = fonts.map { font -> (face: FontFace, scale: CGFloat, zero: CGFloat) in
+      let face = font.face
+      let scale = font.size / CGFloat(face.unitsPerEm)
+      return (face, scale, CGFloat(face.advance(of: 0x30) ?? 1200) * scale)
+    }
+    let tracking = spec.runs.map(\.style.tracking)
     var units: [Unit] = []
     units.reserveCapacity(spec.text.utf8.count)
     var previousScalar: UInt32?
+    var run = 0
+    var leftInRun = spec.runs.first?.length ?? Int.max
     for character in spec.text {
+      while leftInRun == 0, run + 1 < spec.runs.count {
+        run += 1
+        leftInRun = spec.runs[run].length
+        previousScalar = nil
+      }
+      leftInRun -= 1
+      let font = fonts[run]
+      let (face, scale, zeroAdvance) = metrics[run]
       let kind: Unit.Kind
       switch character {
       case "\n", "\r\n", "\r", "\u{2028}", "\u{2029}": kind = .newline
@@ -130,12 +215,15 @@ package final class TextMeasurer {
         if let previous = previousScalar, let first = character.unicodeScalars.first {
           kern = CGFloat(face.kerning(previous, first.value)) * scale
         }
+        if run < tracking.count { advance += tracking[run] }
       }
-      units.append(Unit(character: character, advance: advance, kernBefore: kern, kind: kind))
+      units.append(
+        Unit(character: character, advance: advance, kernBefore: kern, kind: kind, run: Int32(run)))
       previousScalar = kind == .newline ? nil : character.unicodeScalars.last?.value
     }
     self.units = units
-    ellipsisWidth = Self.advance(of: 0x2026, in: face) * scale
+    let face = spec.font.face
+    ellipsisWidth = Self.advance(of: 0x2026, in: face) * spec.font.size / CGFloat(face.unitsPerEm)
   }
 
   /// The advance of a scalar in font units, with the documented fallbacks: zero-width
@@ -315,7 +403,57 @@ package final class TextMeasurer {
 
   private func line(_ range: Range<Int>) -> TextLine {
     let (width, end) = measure(range)
-    return TextLine(text: string(range.lowerBound..<end), width: width)
+    var line = TextLine(text: string(range.lowerBound..<end), width: width)
+    if !spec.runs.isEmpty { line.spans = spans([.units(range.lowerBound..<end)]) }
+    return line
+  }
+
+  /// A piece of a line: a range of units, or the "…" standing for what was cut.
+  private enum Piece {
+    case units(Range<Int>)
+    case ellipsis(run: Int)
+  }
+
+  /// The spans of a line made of `pieces`: one per stretch of one run.
+  private func spans(_ pieces: [Piece]) -> [TextSpan] {
+    var spans: [TextSpan] = []
+    var x: CGFloat = 0
+    var current: (text: String, start: CGFloat, width: CGFloat, run: Int)?
+    func flush() {
+      if let done = current, !done.text.isEmpty {
+        spans.append(TextSpan(text: done.text, x: done.start, width: done.width, style: done.run))
+      }
+      current = nil
+    }
+    func add(_ character: Character, advance: CGFloat, run: Int) {
+      if current?.run != run {
+        flush()
+        current = ("", x, 0, run)
+      }
+      current?.text.append(character)
+      current?.width += advance
+      x += advance
+    }
+    for piece in pieces {
+      switch piece {
+      case .units(let range):
+        for index in range {
+          let unit = units[index]
+          let advance = unit.advance + (index > range.lowerBound ? unit.kernBefore : 0)
+          add(unit.character, advance: advance, run: Int(unit.run))
+        }
+      case .ellipsis(let run):
+        add("…", advance: ellipsisWidth, run: run)
+      }
+    }
+    flush()
+    return spans
+  }
+
+  /// The run of the unit before `index` (or at it, at the start), for the "…" there.
+  private func run(near index: Int) -> Int {
+    guard !units.isEmpty else { return 0 }
+    return Int(units[max(0, min(index - 1, units.count - 1))].run)
   }
 
   private func string(_ range: Range<Int>) -> String {
@@ -335,11 +473,14 @@ package final class TextMeasurer {
       let (prefixWidth, trimmed) = measure(start..<prefix)
       return TextLine(
         text: string(start..<trimmed) + "…",
-        width: prefixWidth + ellipsisWidth)
+        width: prefixWidth + ellipsisWidth,
+        spans: runSpans([.units(start..<trimmed), .ellipsis(run: run(near: trimmed))]))
     case .head:
       let suffix = longestSuffix(from: start, to: paragraphEnd, fitting: limit - ellipsisWidth)
       let (suffixWidth, _) = measure(suffix..<paragraphEnd)
-      return TextLine(text: "…" + string(suffix..<paragraphEnd), width: ellipsisWidth + suffixWidth)
+      return TextLine(
+        text: "…" + string(suffix..<paragraphEnd), width: ellipsisWidth + suffixWidth,
+        spans: runSpans([.ellipsis(run: run(near: suffix + 1)), .units(suffix..<paragraphEnd)]))
     case .middle:
       let room = limit - ellipsisWidth
       let prefix = longestPrefix(from: start, to: paragraphEnd, fitting: room / 2)
@@ -348,8 +489,17 @@ package final class TextMeasurer {
       let (suffixWidth, _) = measure(suffix..<paragraphEnd)
       return TextLine(
         text: string(start..<trimmed) + "…" + string(suffix..<paragraphEnd),
-        width: prefixWidth + ellipsisWidth + suffixWidth)
+        width: prefixWidth + ellipsisWidth + suffixWidth,
+        spans: runSpans([
+          .units(start..<trimmed), .ellipsis(run: run(near: trimmed)),
+          .units(suffix..<paragraphEnd),
+        ]))
     }
+  }
+
+  /// The spans of a cut line, for a text with runs.
+  private func runSpans(_ pieces: [Piece]) -> [TextSpan] {
+    spec.runs.isEmpty ? [] : spans(pieces)
   }
 
   private func longestPrefix(from start: Int, to end: Int, fitting room: CGFloat) -> Int {

@@ -72,13 +72,19 @@ public struct TextContent: Hashable, Sendable {
     public let baseline: CGFloat
     /// The line's advance width.
     public let width: CGFloat
+    /// The line's stretches of one style each, when the text has ``TextContent/styles``;
+    /// empty otherwise.
+    public let spans: [TextSpan]
 
     /// Creates a line.
-    public init(text: String, x: CGFloat, baseline: CGFloat, width: CGFloat) {
+    public init(
+      text: String, x: CGFloat, baseline: CGFloat, width: CGFloat, spans: [TextSpan] = []
+    ) {
       self.text = text
       self.x = x
       self.baseline = baseline
       self.width = width
+      self.spans = spans
     }
   }
 
@@ -90,13 +96,20 @@ public struct TextContent: Hashable, Sendable {
   public let paint: Paint
   /// Whether the text was cut to fit its lines.
   public let isTruncated: Bool
+  /// The styles of the text's stretches (`Text + Text`, Markdown, decorations), which the
+  /// lines' spans point into; empty when the whole text is drawn in `font` and `paint`.
+  public let styles: [TextRunStyle]
 
   /// Creates text content.
-  public init(lines: [Line], font: ResolvedFont, paint: Paint, isTruncated: Bool) {
+  public init(
+    lines: [Line], font: ResolvedFont, paint: Paint, isTruncated: Bool,
+    styles: [TextRunStyle] = []
+  ) {
     self.lines = lines
     self.font = font
     self.paint = paint
     self.isTruncated = isTruncated
+    self.styles = styles
   }
 
   /// The lines joined with newlines.
@@ -156,7 +169,7 @@ extension RenderContent {
         .text(
           TextContent(
             lines: text.lines, font: text.font, paint: .color(color),
-            isTruncated: text.isTruncated)))
+            isTruncated: text.isTruncated, styles: text.styles)))
     case .image(let image):
       RenderContent(
         .image(ImageContent(systemName: image.systemName, paint: .color(color), glyph: image.glyph))

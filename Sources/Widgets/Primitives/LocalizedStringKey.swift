@@ -8,25 +8,32 @@ import Foundation
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
   /// The text of the key, with interpolations substituted.
   package let text: String
+  /// The text as Markdown: the literal parts as written, interpolated values escaped so
+  /// that they show as they are.
+  let markdown: String
 
   /// Creates a key from a string.
   public init(_ value: String) {
     text = value
+    markdown = value
   }
 
   /// Creates a key from a string literal; the literal is the text.
   public init(stringLiteral value: String) {
     text = value
+    markdown = value
   }
 
   /// Creates a key from an interpolated literal, with the values substituted.
   public init(stringInterpolation: StringInterpolation) {
     text = stringInterpolation.output
+    markdown = stringInterpolation.markdown
   }
 
   /// Builds the text of an interpolated key.
   public struct StringInterpolation: StringInterpolationProtocol {
     var output = ""
+    var markdown = ""
 
     /// Creates an empty interpolation, reserving room for the literal parts.
     public init(literalCapacity: Int, interpolationCount: Int) {
@@ -36,27 +43,34 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// Appends a literal part.
     public mutating func appendLiteral(_ literal: String) {
       output += literal
+      markdown += literal
+    }
+
+    /// Appends a value's text, which Markdown leaves as it is.
+    private mutating func appendValue(_ value: String) {
+      output += value
+      markdown += InlineMarkdown.escaped(value)
     }
 
     /// Appends a string.
     public mutating func appendInterpolation(_ string: String) {
-      output += string
+      appendValue(string)
     }
 
     /// Appends any value by its description.
     public mutating func appendInterpolation<T>(_ value: T) {
-      output += String(describing: value)
+      appendValue(String(describing: value))
     }
 
     /// Appends a number formatted with a `printf` specifier such as `"%.1f"`, with a
     /// decimal point whatever the process's C locale (`1234.57`, never `1234,57`).
     public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-      output += String(format: specifier, locale: NumberFormatting.posix, value)
+      appendValue(String(format: specifier, locale: NumberFormatting.posix, value))
     }
 
     /// Appends the text of another `Text`.
     public mutating func appendInterpolation(_ text: Text) {
-      output += text.verbatimText
+      appendValue(text.verbatimText)
     }
   }
 }
@@ -66,6 +80,9 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// The text Galley draws for the resource: its localized value in the development
     /// language.
     var galleyText: String { String(localized: self) }
+
+    /// The localized value as Markdown, as SwiftUI reads it.
+    var galleyMarkdown: String { galleyText }
   }
 #else
   /// A reference to a localizable string: Foundation's `LocalizedStringResource`, which
@@ -76,21 +93,26 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
   {
     /// The key, with interpolations substituted.
     public let key: String
+    /// The key as Markdown: interpolated values escaped.
+    let galleyMarkdown: String
 
     /// Creates a resource from its key; there are no tables on Linux, so `table` and
     /// `comment` change nothing.
     public init(_ key: String, table: String? = nil, comment: StaticString? = nil) {
       self.key = key
+      galleyMarkdown = key
     }
 
     /// Creates a resource from a string literal; the literal is the key.
     public init(stringLiteral value: String) {
       key = value
+      galleyMarkdown = value
     }
 
     /// Creates a resource from an interpolated literal, with the values substituted.
     public init(stringInterpolation: LocalizedStringKey.StringInterpolation) {
       key = stringInterpolation.output
+      galleyMarkdown = stringInterpolation.markdown
     }
 
     /// The key.

@@ -26,23 +26,48 @@ public struct Text: Hashable, Sendable {
   /// Text longer than this many characters is cut, with a diagnostic, to keep layout fast.
   static let maximumLength = 100_000
 
+  /// The whole text, plain: what lookups, accessibility and interpolation read.
   let verbatimText: String
   var font: Font?
   var weight: Font.Weight?
   var isItalic = false
   var style: AnyShapeStyleBox?
+  /// What styles the text's characters beyond the font and the colour.
+  var decoration = TextDecoration()
+  /// The pieces of a text made with `+` or from Markdown, each with its own modifiers
+  /// (which win over this text's); `nil` for a text of one piece, boxed so that a plain
+  /// text stays small.
+  private var pieces: TextPieces?
 
-  /// Creates text from a localized string key (the key is the text).
+  /// The pieces of a text made with `+` or from Markdown; empty for a text of one piece.
+  var segments: [Text] {
+    get { pieces?.texts ?? [] }
+    set { pieces = newValue.isEmpty ? nil : TextPieces(newValue) }
+  }
+
+  /// Creates text from a localized string key (the key is the text). Markdown in the
+  /// literal is styled, as SwiftUI styles it: `**bold**`, `*italic*` or `_italic_`,
+  /// `~~struck~~`, `` `code` `` and `[links](https://example.com)`; interpolated values are
+  /// shown as they are.
   public init(
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
     comment: StaticString? = nil
   ) {
-    verbatimText = key.text
+    self.init(markdown: key.markdown, plain: key.text)
+  }
+
+  /// Text from Markdown, or `plain` as it is when the Markdown styles nothing.
+  init(markdown: String, plain: String) {
+    if let pieces = InlineMarkdown.pieces(of: markdown) {
+      self.init(joining: pieces)
+    } else {
+      self.init(verbatim: plain)
+    }
   }
 
   /// Creates text from a localized string resource.
   public init(_ resource: LocalizedStringResource) {
-    verbatimText = resource.galleyText
+    self.init(markdown: resource.galleyMarkdown, plain: resource.galleyText)
   }
 
   /// Creates text that shows a string exactly, without localization.
@@ -100,6 +125,19 @@ public struct Text: Hashable, Sendable {
   }
 }
 
+/// The pieces of a `Text` made of several, compared by value.
+final class TextPieces: Hashable, Sendable {
+  let texts: [Text]
+
+  init(_ texts: [Text]) { self.texts = texts }
+
+  static func == (lhs: TextPieces, rhs: TextPieces) -> Bool {
+    lhs === rhs || lhs.texts == rhs.texts
+  }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(texts) }
+}
+
 /// Boxes a shape style so that `Text` stays `Hashable`: styles compare by identity.
 struct AnyShapeStyleBox: Hashable, @unchecked Sendable {
   // `@unchecked`: the class is immutable and holds a Sendable style.
@@ -133,12 +171,15 @@ extension Text: PrimitiveView {
   /// - Complexity: O(n) in the length of the text.
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     let environment = context.environment
-    var string = sanitized(verbatimText, context: context)
     // Unicode's default case mapping, the same in every locale, as the output must be.
-    switch environment.textCase {
-    case .uppercase?: string = string.uppercased()
-    case .lowercase?: string = string.lowercased()
-    case nil: break
+    let textCase = environment.textCase
+    func shown(_ text: String) -> String {
+      let string = sanitized(text, context: context)
+      switch textCase {
+      case .uppercase?: return string.uppercased()
+      case .lowercase?: return string.lowercased()
+      case nil: return string
+      }
     }
     let requestedFont = font ?? environment.font ?? .body
     if let size = requestedFont.unusableSize {
@@ -149,9 +190,15 @@ extension Text: PrimitiveView {
           + "\(size > 0 ? NumberFormatting.decimal(Font.largestSize) : "17") was used.",
         view: "Text")
     }
-    let font = requestedFont.resolve(
-      dynamicTypeSize: environment.dynamicTypeSize, weight: weight ?? environment.fontWeight,
-      italic: isItalic || environment.isItalic)
+    // A text of pieces (`+`, Markdown) or with decorations is laid out in runs; the font
+    // with the tallest lines sets the lines' height.
+    let styled = runs(in: environment, transform: shown)
+    let string = styled?.text ?? shown(verbatimText)
+    let font =
+      styled?.lineFont
+      ?? requestedFont.resolve(
+        dynamicTypeSize: environment.dynamicTypeSize, weight: weight ?? environment.fontWeight,
+        italic: isItalic || environment.isItalic)
     var lineSpacing = environment.lineSpacing
     if !(lineSpacing >= 0 && lineSpacing <= LengthLimits.largest) {
       let used = lineSpacing.isNaN ? 0 : min(max(lineSpacing, 0), LengthLimits.largest)
@@ -171,7 +218,7 @@ extension Text: PrimitiveView {
       }
     let spec = TextLayoutSpec(
       text: string, font: font, lineLimit: environment.lineLimit, truncation: truncation,
-      lineSpacing: lineSpacing)
+      lineSpacing: lineSpacing, runs: styled?.runs ?? [])
     let measurer: TextMeasurer
     if case .leaf(.text(let previous))? = element.previousNode()?.behavior, previous.spec == spec {
       measurer = previous

@@ -49,6 +49,33 @@ struct SVGBackendTests {
     expectWellFormed(svg)
   }
 
+  // A text of styled pieces is one <text> of <tspan>s, each at the x its layout gave it and
+  // with only what differs from the text's font and paint; decorations are thin rectangles
+  // (17 / 17 = 1 point thick): an underline 0.075 em below the baseline, a strikethrough
+  // 0.27 em above it. The baseline is 16.187 (17 × 1950/2048); raised by 2 for the second
+  // piece.
+  @Test func styledTextIsWrittenAsSpans() throws {
+    let (svg, tree) = render(
+      (Text("Sale").underline(color: .red) + Text(" $10").bold().strikethrough().baselineOffset(2))
+        .fixedSize(),
+      width: 200, height: 40)
+    let texts = tree.allNodes().compactMap { $0.node.content?.text }
+    let text = try #require(texts.first)
+    let line = try #require(text.lines.first)
+    let spans = line.spans
+    #expect(spans.count == 2)
+    func number(_ value: CGFloat) -> String { NumberFormatting.decimal(value) }
+    let second = line.x + spans[1].x
+    let expected =
+      "<text x=\"0\" y=\"16.187\" font-family=\"Inter, Noto Sans, sans-serif\" font-size=\"17\" fill=\"#000000\" xml:space=\"preserve\">"
+      + "<tspan x=\"0\">Sale</tspan>"
+      + "<tspan x=\"\(number(second))\" y=\"14.187\" font-weight=\"700\"> $10</tspan></text>"
+      + "<rect x=\"0\" y=\"17.462\" width=\"\(number(spans[0].width))\" height=\"1\" fill=\"#ff3b30\"/>"
+      + "<rect x=\"\(number(second))\" y=\"9.097\" width=\"\(number(spans[1].width))\" height=\"1\" fill=\"#000000\"/>"
+    #expect(svg.contains(expected))
+    expectWellFormed(svg)
+  }
+
   // Shadows are blur + offset + flood + composite + merge, never feDropShadow; gradients are
   // defined in the node's coordinates; clips reference a clipPath.
   @Test func effectsUseTheSafeSVGSubset() {
