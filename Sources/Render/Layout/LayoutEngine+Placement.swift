@@ -489,8 +489,10 @@ extension LayoutEngine {
       if layout.size.height > size.height + slack || layout.size.width > size.width + slack {
         layout = measurer.layout(width: size.width, height: size.height)
       }
-      let font = measurer.spec.font
-      let step = font.lineHeight + measurer.spec.lineSpacing
+      // A text shrunk to fit (`minimumScaleFactor`) is drawn in its fonts at that scale.
+      let scale = layout.scale
+      let font = measurer.spec.font.scaled(by: scale)
+      let step = font.lineHeight + measurer.spec.lineSpacing * scale
       var effective = alignment
       if node.layoutDirection == .rightToLeft, alignment != .center {
         effective = alignment == .leading ? .trailing : .leading
@@ -506,11 +508,15 @@ extension LayoutEngine {
           text: line.text, x: x, baseline: CGFloat(index) * step + font.ascent, width: line.width,
           spans: line.spans)
       }
+      var styles = measurer.spec.runs.map(\.style)
+      if scale != 1 {
+        for index in styles.indices { styles[index].font = styles[index].font.scaled(by: scale) }
+      }
       return RenderContent(
         .text(
           TextContent(
             lines: lines, font: font, paint: paint, isTruncated: layout.isTruncated,
-            styles: measurer.spec.runs.map(\.style))))
+            styles: styles)))
     case .image(let image):
       return RenderContent(.image(image))
     }

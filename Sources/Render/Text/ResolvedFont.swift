@@ -54,6 +54,14 @@ public struct ResolvedFont: Hashable, Sendable {
   public var descent: CGFloat { size * Self.descenderRatio }
   /// The height of one line: ascent plus descent (`.body` is 20.29 pt).
   public var lineHeight: CGFloat { ascent + descent }
+
+  /// The same font at `scale` times its size.
+  package func scaled(by scale: CGFloat) -> ResolvedFont {
+    guard scale != 1 else { return self }
+    var copy = self
+    copy.size = size * scale
+    return copy
+  }
   /// Inter's cap height at this size.
   public var capHeight: CGFloat {
     let face = self.face

@@ -27,6 +27,11 @@ package struct TextLayoutSpec: Hashable, Sendable {
   /// Stretches drawn in styles of their own, covering the text in order; empty when the
   /// whole text is drawn in `font`. `font` then sets the lines' height and baseline.
   package var runs: [TextRun]
+  /// The fewest lines the text's height makes room for (`lineLimit(_:reservesSpace:)`).
+  package var reservedLines: Int = 0
+  /// How far the text may shrink to fit its width before it is cut
+  /// (`minimumScaleFactor(_:)`), from 0 to 1.
+  package var minimumScaleFactor: CGFloat = 1
 
   /// Creates a spec; by default no line limit, tail truncation, no extra spacing, one style.
   package init(
@@ -129,6 +134,9 @@ package struct TextLayoutResult: Hashable, Sendable {
   package var size: CGSize
   /// Whether lines were dropped and the last visible one cut with "…".
   package var isTruncated: Bool
+  /// How much the text was shrunk to fit (`minimumScaleFactor`): lines, widths and the size
+  /// are already scaled; the fonts are drawn at this scale.
+  package var scale: CGFloat = 1
 }
 
 /// Measures and breaks one text into lines.
@@ -243,7 +251,12 @@ package final class TextMeasurer {
     if let hit = cache.first(where: { $0.width == width && $0.height == height }) {
       return hit.result
     }
-    let result = computeLayout(width: width, height: height)
+    var result = computeLayout(width: width, height: height)
+    if spec.minimumScaleFactor < 1, let width, width.isFinite, width > 0,
+      result.isTruncated || result.size.width > width + 0.001
+    {
+      result = shrunk(width: width, height: height)
+    }
     if cache.count >= 8 { cache.removeFirst() }
     cache.append((width, height, result))
     return result
@@ -260,6 +273,7 @@ package final class TextMeasurer {
     if let hit = cache.first(where: { $0.width == width && $0.height == height }) {
       return hit.result.size
     }
+    if spec.minimumScaleFactor < 1 { return layout(width: width, height: height).size }
     let maxLines = visibleLineLimit(height: height)
     var count = 0
     var widest: CGFloat = 0
@@ -309,9 +323,52 @@ package final class TextMeasurer {
     return maxLines
   }
 
-  /// The height of `count` lines with their spacing.
+  /// The layout at the largest scale, down to the minimum scale factor, at which the text
+  /// fits `width` (and `height`) uncut; at the minimum scale, cut, when none does. Advances
+  /// scale with the font, so a layout at scale s is the layout at width / s, scaled.
+  private func shrunk(width: CGFloat, height: CGFloat?) -> TextLayoutResult {
+    let minimum = max(spec.minimumScaleFactor, 0.01)
+    func layout(at scale: CGFloat) -> TextLayoutResult {
+      computeLayout(width: width / scale, height: height.map { $0 / scale })
+    }
+    func fits(_ result: TextLayoutResult, at scale: CGFloat) -> Bool {
+      !result.isTruncated && result.size.width <= width / scale + 0.001
+    }
+    var best = minimum
+    var bestLayout = layout(at: minimum)
+    if fits(bestLayout, at: minimum) {
+      var low = minimum
+      var high: CGFloat = 1
+      for _ in 0..<12 {
+        let middle = (low + high) / 2
+        let candidate = layout(at: middle)
+        if fits(candidate, at: middle) {
+          low = middle
+          best = middle
+          bestLayout = candidate
+        } else {
+          high = middle
+        }
+      }
+    }
+    let scale = best
+    return TextLayoutResult(
+      lines: bestLayout.lines.map { line in
+        TextLine(
+          text: line.text, width: line.width * scale,
+          spans: line.spans.map {
+            TextSpan(text: $0.text, x: $0.x * scale, width: $0.width * scale, style: $0.style)
+          })
+      },
+      size: CGSize(
+        width: bestLayout.size.width * scale, height: bestLayout.size.height * scale),
+      isTruncated: bestLayout.isTruncated, scale: scale)
+  }
+
+  /// The height of `count` lines with their spacing: at least the reserved lines, when as
+  /// many are visible.
   private func height(ofLines count: Int) -> CGFloat {
-    let lines = CGFloat(count)
+    let lines = CGFloat(max(count, min(spec.reservedLines, spec.lineLimit ?? Int.max)))
     return lines * spec.font.lineHeight + max(0, lines - 1) * spec.lineSpacing
   }
 

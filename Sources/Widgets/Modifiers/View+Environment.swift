@@ -103,6 +103,52 @@ extension View {
     environment(\.lineLimit, number)
   }
 
+  /// Limits text in the view to `limit` lines and, when `reservesSpace`, makes it as tall
+  /// as that many lines even when it needs fewer.
+  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+    transformEnvironment(\.self) { environment in
+      environment.lineLimit = limit
+      environment.reservedLines = reservesSpace ? max(limit, 0) : 0
+    }
+  }
+
+  /// Makes text in the view at least `limits.lowerBound` lines tall and at most
+  /// `limits.upperBound` lines long.
+  public func lineLimit(_ limits: ClosedRange<Int>) -> some View {
+    transformEnvironment(\.self) { environment in
+      environment.lineLimit = limits.upperBound
+      environment.reservedLines = max(limits.lowerBound, 0)
+    }
+  }
+
+  /// Makes text in the view at least `limits.lowerBound` lines tall, with no longest.
+  public func lineLimit(_ limits: PartialRangeFrom<Int>) -> some View {
+    transformEnvironment(\.self) { environment in
+      environment.lineLimit = nil
+      environment.reservedLines = max(limits.lowerBound, 0)
+    }
+  }
+
+  /// Limits text in the view to `limits.upperBound` lines.
+  public func lineLimit(_ limits: PartialRangeThrough<Int>) -> some View {
+    transformEnvironment(\.self) { environment in
+      environment.lineLimit = limits.upperBound
+      environment.reservedLines = 0
+    }
+  }
+
+  /// Lets text in the view shrink, down to `factor` of its size, to fit its width before it
+  /// is cut.
+  public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+    environment(\.minimumScaleFactor, factor.isFinite ? min(max(factor, 0.01), 1) : 1)
+  }
+
+  /// Lets text in the view tighten its letters to fit. Accepted; Galley does not tighten
+  /// (the text is cut or shrunk instead).
+  public func allowsTightening(_ flag: Bool) -> some View {
+    environment(\.allowsTightening, flag)
+  }
+
   /// Aligns the lines of multiline text in the view.
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     environment(\.multilineTextAlignment, alignment)

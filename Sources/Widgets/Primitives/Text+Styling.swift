@@ -143,7 +143,7 @@ extension Text {
   // stay small (the stack guard keeps a fixed margin for leaves).
   @MainActor @inline(never)
   func runs(
-    in environment: EnvironmentValues, transform: (String) -> String
+    in environment: EnvironmentValues, now: Date, transform: (String) -> String
   ) -> (text: String, runs: [TextRun], lineFont: ResolvedFont)? {
     guard !segments.isEmpty || !decoration.isEmpty else { return nil }
     var text = ""
@@ -151,7 +151,9 @@ extension Text {
     var runs: [TextRun] = []
     var lineFont: ResolvedFont?
     for piece in flattened {
-      text += transform(piece.verbatimText)
+      text += transform(
+        piece.dateStyle?.string(now: now, timeZone: environment.timeZone)
+          ?? piece.verbatimText)
       let count = text.count
       let style = piece.runStyle(in: environment)
       if let current = lineFont {

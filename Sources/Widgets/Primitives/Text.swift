@@ -39,6 +39,9 @@ public struct Text: Hashable, Sendable {
   /// text stays small.
   private var pieces: TextPieces?
 
+  /// A date shown in a style, formatted when the text is resolved.
+  var dateStyle: DatedText?
+
   /// The pieces of a text made with `+` or from Markdown; empty for a text of one piece.
   var segments: [Text] {
     get { pieces?.texts ?? [] }
@@ -192,8 +195,12 @@ extension Text: PrimitiveView {
     }
     // A text of pieces (`+`, Markdown) or with decorations is laid out in runs; the font
     // with the tallest lines sets the lines' height.
-    let styled = runs(in: environment, transform: shown)
-    let string = styled?.text ?? shown(verbatimText)
+    let styled = runs(in: environment, now: context.session.date, transform: shown)
+    let string =
+      styled?.text
+      ?? shown(
+        dateStyle?.string(now: context.session.date, timeZone: environment.timeZone)
+          ?? verbatimText)
     let font =
       styled?.lineFont
       ?? requestedFont.resolve(
@@ -216,9 +223,11 @@ extension Text: PrimitiveView {
       case .middle: .middle
       case .tail: .tail
       }
-    let spec = TextLayoutSpec(
+    var spec = TextLayoutSpec(
       text: string, font: font, lineLimit: environment.lineLimit, truncation: truncation,
       lineSpacing: lineSpacing, runs: styled?.runs ?? [])
+    spec.reservedLines = environment.reservedLines
+    spec.minimumScaleFactor = environment.minimumScaleFactor
     let measurer: TextMeasurer
     if case .leaf(.text(let previous))? = element.previousNode()?.behavior, previous.spec == spec {
       measurer = previous

@@ -61,6 +61,9 @@ private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 private struct ReduceMotionKey: EnvironmentKey { static let defaultValue = false }
 private struct FontWeightKey: EnvironmentKey { static let defaultValue: Font.Weight? = nil }
 private struct ItalicKey: EnvironmentKey { static let defaultValue = false }
+private struct ReservedLinesKey: EnvironmentKey { static let defaultValue = 0 }
+private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+private struct AllowsTighteningKey: EnvironmentKey { static let defaultValue = false }
 private struct StackAxisKey: EnvironmentKey { static let defaultValue: Axis? = nil }
 
 extension EnvironmentValues {
@@ -113,6 +116,24 @@ extension EnvironmentValues {
   public var lineLimit: Int? {
     get { self[LineLimitKey.self] }
     set { self[LineLimitKey.self] = newValue }
+  }
+
+  /// The fewest lines text makes room for (`lineLimit(_:reservesSpace:)` and ranges).
+  package var reservedLines: Int {
+    get { self[ReservedLinesKey.self] }
+    set { self[ReservedLinesKey.self] = newValue }
+  }
+
+  /// How far text may shrink to fit its width, from 0 to 1.
+  public var minimumScaleFactor: CGFloat {
+    get { self[MinimumScaleFactorKey.self] }
+    set { self[MinimumScaleFactorKey.self] = newValue }
+  }
+
+  /// Whether text may tighten its letters to fit (accepted; Galley does not tighten).
+  public var allowsTightening: Bool {
+    get { self[AllowsTighteningKey.self] }
+    set { self[AllowsTighteningKey.self] = newValue }
   }
 
   /// Extra space between lines of text.
