@@ -22,7 +22,8 @@ public struct Label<Title: View, Icon: View>: View {
   public var body: some View {
     StyledLabel(
       configuration: LabelStyleConfiguration(
-        title: LabelStyleConfiguration.Title(content: AnyView(title)),
+        title: LabelStyleConfiguration.Title(
+          content: AnyView(title), spokenText: (title as? SpokenLabel)?.spokenText),
         icon: LabelStyleConfiguration.Icon(content: AnyView(icon))))
   }
 }
@@ -48,11 +49,28 @@ extension Label where Title == Text, Icon == Image {
   }
 }
 
+/// A view whose text can name a control it labels, when the label is not drawn.
+@MainActor
+protocol SpokenLabel {
+  /// The text, or `nil` when the view is not text.
+  var spokenText: String? { get }
+}
+
+extension Text: SpokenLabel {
+  var spokenText: String? { verbatimText }
+}
+
+extension Label: SpokenLabel {
+  var spokenText: String? { (title as? SpokenLabel)?.spokenText }
+}
+
 /// The parts of a label that a label style draws: SwiftUI's `LabelStyleConfiguration`.
 public struct LabelStyleConfiguration {
   /// The label's title, as a view.
-  public struct Title: View {
+  public struct Title: View, SpokenLabel {
     let content: AnyView
+    /// The title's text, when it is one: what names an icon-only label.
+    var spokenText: String? = nil
     /// The title.
     public var body: some View { content }
   }
@@ -112,9 +130,13 @@ public struct IconOnlyLabelStyle: LabelStyle {
   /// The style.
   public init() {}
 
-  /// The icon.
+  /// The icon, named by the title for lookups and accessibility.
   public func makeBody(configuration: Configuration) -> some View {
-    configuration.icon
+    if let title = configuration.title.spokenText {
+      configuration.icon.accessibilityLabel(title)
+    } else {
+      configuration.icon
+    }
   }
 }
 
@@ -191,6 +213,22 @@ extension Button where Label == Widgets.Label<Text, Image> {
     _ title: S, systemImage: String, action: @escaping () -> Void
   ) {
     self.init(action: action) { Widgets.Label(title, systemImage: systemImage) }
+  }
+
+  /// A button with a role, labelled `titleKey` with the SF Symbol `systemImage`.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?,
+    action: @escaping () -> Void
+  ) {
+    self.init(role: role, action: action) { Widgets.Label(titleKey, systemImage: systemImage) }
+  }
+
+  /// A button with a role, labelled `title` with the SF Symbol `systemImage`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void
+  ) {
+    self.init(role: role, action: action) { Widgets.Label(title, systemImage: systemImage) }
   }
 }
 

@@ -257,11 +257,12 @@ struct MenuButton<Label: View>: View {
   let option: LayoutNode?
   let inList: Bool
   let open: @MainActor () -> Void
+  @Environment(\.labelsHidden) private var labelsHidden
 
   var body: some View {
     Button(action: open) {
       HStack(spacing: 0) {
-        if inList {
+        if inList, !labelsHidden {
           label.foregroundStyle(.primary)
           Spacer(minLength: 8)
         }

@@ -59,9 +59,7 @@ public struct Stepper<Label: View>: View {
 
   /// The label, and the control at the trailing edge.
   public var body: some View {
-    HStack {
-      label
-      Spacer(minLength: 8)
+    ControlRow(label: label) {
       HStack(spacing: 0) {
         half("minus", "Decrement", action: decrement)
         Rectangle().fill(Color.secondary.opacity(0.3)).frame(width: 1, height: 18)

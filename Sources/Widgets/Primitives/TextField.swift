@@ -18,6 +18,8 @@ public struct TextField<Label: View>: View {
   private let label: Label
   private let placeholder: String?
   let isSecure: Bool
+  /// Whether the field grows to more lines (`axis: .vertical`) rather than keeping one.
+  private var isMultiline = false
 
   /// A field editing `text`, with `prompt` as its placeholder and `label` describing it.
   public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -28,12 +30,16 @@ public struct TextField<Label: View>: View {
     isSecure = false
   }
 
-  init(text: Binding<String>, prompt: Text?, label: Label, placeholder: String?, isSecure: Bool) {
+  init(
+    text: Binding<String>, prompt: Text?, label: Label, placeholder: String?, isSecure: Bool,
+    axis: Axis = .horizontal
+  ) {
     self.text = text
     self.prompt = prompt
     self.label = label
     self.placeholder = placeholder
     self.isSecure = isSecure
+    isMultiline = axis == .vertical
   }
 
   /// The field, as its style in the environment draws it.
@@ -47,14 +53,14 @@ public struct TextField<Label: View>: View {
             .lineLimit(1)
         } else {
           Text(verbatim: isSecure ? String(repeating: "•", count: shown.count) : shown)
-            .lineLimit(1)
+            .lineLimit(isMultiline ? nil : 1)
         }
       }
       .frame(maxWidth: .infinity, alignment: .leading)
     }
     // The whole field takes taps, not only its text, as on iOS.
     .contentShape(Rectangle())
-    .modifier(TextInputModifier(text: text))
+    .modifier(TextInputModifier(text: text, isSingleLine: !isMultiline))
     .accessibilityLabel(placeholder ?? "")
   }
 }

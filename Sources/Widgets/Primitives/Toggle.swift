@@ -26,7 +26,9 @@ public struct Toggle<Label: View>: View {
   public var body: some View {
     StyledToggle(
       configuration: ToggleStyleConfiguration(
-        label: ToggleStyleConfiguration.Label(content: AnyView(label)), isOn: isOn))
+        label: ToggleStyleConfiguration.Label(
+          content: AnyView(label), spokenText: (label as? SpokenLabel)?.spokenText),
+        isOn: isOn))
   }
 }
 
@@ -54,8 +56,10 @@ extension Toggle where Label == Text {
 /// `ToggleStyleConfiguration`.
 public struct ToggleStyleConfiguration {
   /// The toggle's label, as a view.
-  public struct Label: View {
+  public struct Label: View, SpokenLabel {
     let content: AnyView
+    /// The label's text, when it is one: what names the toggle when the label is hidden.
+    var spokenText: String? = nil
 
     /// The label.
     public var body: some View { content }
@@ -205,9 +209,7 @@ private struct SwitchToggle: View {
       isOn
       ? (tint.map { AnyShapeStyle($0) } ?? environmentTint ?? AnyShapeStyle(Color.green))
       : AnyShapeStyle(Color.secondarySystemFill)
-    HStack {
-      configuration.label
-      Spacer(minLength: 8)
+    ControlRow(label: configuration.label) {
       ZStack(alignment: isOn ? .trailing : .leading) {
         Capsule().fill(track)
         Circle().fill(Color.white)

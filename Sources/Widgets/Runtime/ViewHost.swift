@@ -104,6 +104,13 @@ public final class ViewHost {
   /// nothing, it records.
   public var openedURLs: [URL] { session.openedURLs }
 
+  /// What share links shared, in order: a URL's string or the text (Galley draws no share
+  /// sheet).
+  public var sharedItems: [String] { shareRecorder.items }
+
+  /// Where share links record what they share.
+  private let shareRecorder = ShareRecorder()
+
   /// The values of the host's `@AppStorage` properties, in memory: seed them before the
   /// first render, read them after an interaction.
   public var appStorage: InMemoryStorage { session.appStorage }
@@ -278,6 +285,7 @@ public final class ViewHost {
     environment.verticalSizeClass = sizeClasses.vertical
     environment.scenePhase = scenePhase
     environment.editMode = editModeBox.binding
+    environment.shareRecorder = shareRecorder
     // Written only when true: a host without a safe area adds no link to every lookup.
     if safeAreaInsets != EdgeInsets() { environment.hostHasSafeArea = true }
     // Kept by the session rather than written into the environment: a root entry would
