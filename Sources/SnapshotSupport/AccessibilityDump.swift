@@ -29,13 +29,46 @@ package enum AccessibilityDump {
     var identifier: String?
     var frame: CGRect
     var children: [Element] = []
+    /// What VoiceOver reads after the label: the value, the states, the hint, the actions.
+    var details: [String] = []
+
+    init(
+      role: String, label: String? = nil, identifier: String? = nil, frame: CGRect,
+      children: [Element] = [], info: AccessibilityInfo? = nil
+    ) {
+      self.role = role
+      self.label = label
+      self.identifier = identifier
+      self.frame = frame
+      self.children = children
+      if let info { details = Self.details(of: info) }
+    }
 
     var line: String {
       var parts = [role]
       if let label, !label.isEmpty { parts.append(RenderTree.quote(label)) }
+      parts += details
       if let identifier { parts.append("#" + RenderTree.quoteIfNeeded(identifier)) }
       parts.append(RenderTree.describe(frame))
       return parts.joined(separator: " ")
+    }
+
+    /// The value, the states VoiceOver reads (selected, dimmed, adjustable), the hint and
+    /// the custom actions.
+    private static func details(of info: AccessibilityInfo) -> [String] {
+      var parts: [String] = []
+      if let value = info.value { parts.append("value " + RenderTree.quote(value)) }
+      let states: [(AccessibilityTraits, String)] = [
+        (.isSelected, "selected"), (.isToggle, "switch"), (.isAdjustable, "adjustable"),
+        (.isNotEnabled, "dimmed"),
+      ]
+      let present = states.filter { info.traits.contains($0.0) }.map(\.1)
+      if !present.isEmpty { parts.append("[" + present.joined(separator: ", ") + "]") }
+      if let hint = info.hint { parts.append("hint " + RenderTree.quote(hint)) }
+      if !info.actions.isEmpty {
+        parts.append("actions " + info.actions.map(RenderTree.quote).joined(separator: ", "))
+      }
+      return parts
     }
   }
 
@@ -71,7 +104,14 @@ package enum AccessibilityDump {
           return
         }
         let grouped: [Element]
-        if let identifier = node.accessibility.identifier {
+        if node.accessibility.children == .contain {
+          grouped = [
+            Element(
+              role: "group", label: node.accessibility.label,
+              identifier: node.accessibility.identifier, frame: frame, children: inner,
+              info: node.accessibility)
+          ]
+        } else if let identifier = node.accessibility.identifier {
           if inner.count == 1, inner[0].identifier == nil {
             var only = inner[0]
             only.identifier = identifier
@@ -96,31 +136,74 @@ package enum AccessibilityDump {
   /// The element a node is by itself (none when hidden), or `nil` when the elements inside it
   /// decide.
   private static func element(_ node: RenderNode, frame: CGRect) -> [Element]? {
-    let info = node.accessibility
+    let info = merged(node)
     if info.isHidden { return [] }
+    if info.children == .contain { return nil }
     let isWhole =
       info.traits.contains(.isButton) || info.traits.contains(.isHeader) || info.label != nil
+      || info.traits.contains(.isTextField)
+      || info.children != nil || info.traits.contains(.isAdjustable)
     let text = node.content?.text.map { $0.lines.map(\.text).joined(separator: " ") }
-    let isImage = node.content?.image != nil
+    // A symbol without a label is read by its spoken name ("plus" is "Add").
+    let symbol = node.content?.image.map { SymbolCatalog.spokenName(of: $0.systemName) }
+    let isImage = symbol != nil
     if isWhole {
-      let label = info.label ?? texts(in: node).joined(separator: " ")
+      let label =
+        info.label
+        ?? (info.children == .ignore ? nil : spokenTexts(in: node).joined(separator: " "))
       return [
         Element(
           role: role(info, isText: text != nil, isImage: isImage), label: label,
-          identifier: info.identifier, frame: frame)
+          identifier: info.identifier, frame: frame, info: info)
       ]
     }
     if text != nil || isImage {
       return [
         Element(
-          role: isImage ? "image" : "text", label: text, identifier: info.identifier,
-          frame: frame)
+          role: isImage ? "image" : "text", label: text ?? symbol, identifier: info.identifier,
+          frame: frame, info: info)
       ]
     }
     return nil
   }
 
+  /// The accessibility of `node` with that of the modifiers it wraps: accessibility
+  /// modifiers that set the same property do not fold into one node, so a view with two
+  /// labels or two values is a chain of single children. The outermost setting of each field wins; traits
+  /// and actions add up.
+  private static func merged(_ node: RenderNode) -> AccessibilityInfo {
+    var info = node.accessibility
+    var current = node
+    // Only through wrappers that cover the view exactly: a modifier around a frame gives its
+    // settings to the element inside, at the element's own frame.
+    while current.children.count == 1, current.content == nil,
+      covers(current.children[0].frame, current.frame.size)
+    {
+      current = current.children[0]
+      let inner = current.accessibility
+      if inner.isHidden || inner.children == .contain { break }
+      info.label = info.label ?? inner.label
+      info.identifier = info.identifier ?? inner.identifier
+      info.value = info.value ?? inner.value
+      info.hint = info.hint ?? inner.hint
+      info.children = info.children ?? inner.children
+      info.traits.formUnion(inner.traits.subtracting(info.removedTraits))
+      info.removedTraits.formUnion(inner.removedTraits)
+      info.actions += inner.actions.filter { !info.actions.contains($0) }
+    }
+    info.traits.subtract(info.removedTraits)
+    return info
+  }
+
+  /// Whether a child's frame is its parent's whole box, to within rounding (frames on a
+  /// three-pixel grid are not exact in binary).
+  private static func covers(_ frame: CGRect, _ size: CGSize) -> Bool {
+    abs(frame.minX) < 0.001 && abs(frame.minY) < 0.001 && abs(frame.width - size.width) < 0.001
+      && abs(frame.height - size.height) < 0.001
+  }
+
   private static func role(_ info: AccessibilityInfo, isText: Bool, isImage: Bool) -> String {
+    if info.traits.contains(.isTextField) { return "textField" }
     if info.traits.contains(.isButton) { return "button" }
     if info.traits.contains(.isHeader) { return "heading" }
     if isImage { return "image" }
@@ -128,12 +211,19 @@ package enum AccessibilityDump {
     return "element"
   }
 
-  /// The texts drawn inside `node`, in tree order, skipping hidden subtrees.
-  private static func texts(in node: RenderNode) -> [String] {
+  /// The texts drawn inside `node` (labels where set, so a symbol inside a button reads by
+  /// its label), in tree order, skipping hidden subtrees.
+  private static func spokenTexts(in node: RenderNode) -> [String] {
     var result: [String] = []
     var pending = [node]
+    var isTop = true
     while let current = pending.popLast() {
+      defer { isTop = false }
       if current.accessibility.isHidden { continue }
+      if !isTop, let label = current.accessibility.label {
+        result.append(label)
+        continue
+      }
       if let text = current.content?.text {
         result.append(text.lines.map(\.text).joined(separator: " "))
       }

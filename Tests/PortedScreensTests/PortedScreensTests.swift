@@ -273,4 +273,14 @@ struct PortedScreensTests {
       matrix: SnapshotMatrix(devices: [.iPhoneSE, .iPhone16], colorSchemes: [.light, .dark]),
       named: name)
   }
+
+  // What VoiceOver reads on the settings screen and the sign-up form, in reading order:
+  // switches with their values, links, the disabled button marked dimmed.
+  @Test(arguments: ["devices", "signup"])
+  func accessibility(_ name: String) {
+    let view = name == "devices" ? AnyView(DeviceSettingsView()) : AnyView(SignUpForm())
+    assertSnapshots(
+      of: view, as: [.accessibility],
+      matrix: SnapshotMatrix(devices: [.iPhone16], colorSchemes: [.light]), named: name)
+  }
 }

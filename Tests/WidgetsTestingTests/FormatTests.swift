@@ -31,6 +31,76 @@ struct FormatTests {
         """)
   }
 
+  // The accessibility vocabulary in a 200 × 200 canvas: seven 100 × 20 rows in a column
+  // centred at x = 50, from y = (200 − 140) / 2 = 30. An adjustable element with a value
+  // and a hint; children combined into one element, or ignored under a label of its own; a
+  // disabled button read "dimmed"; a symbol read by its spoken name ("plus" is "Add"); a
+  // custom action; a container listing its two 10-point children as a group.
+  @Test func accessibilityVocabulary() {
+    let view = VStack(spacing: 0) {
+      Color.red.frame(width: 100, height: 20)
+        .accessibilityLabel("Volume").accessibilityValue("50%")
+        .accessibilityHint("Swipe up or down").accessibilityAdjustableAction { _ in }
+      HStack(spacing: 0) {
+        Text("Ana").frame(width: 50, height: 20)
+        Text("online").frame(width: 50, height: 20)
+      }
+      .accessibilityElement(children: .combine)
+      Color.blue.frame(width: 100, height: 20).overlay(Text("x"))
+        .accessibilityElement().accessibilityLabel("Card")
+      Button {
+      } label: {
+        Text("Go").frame(width: 100, height: 20)
+      }
+      .disabled(true)
+      Image(systemName: "plus").resizable().frame(width: 100, height: 20)
+      Color.green.frame(width: 100, height: 20).accessibilityLabel("Row")
+        .accessibilityAction(named: "Archive") {}
+      VStack(spacing: 0) {
+        Color.gray.frame(width: 100, height: 10).accessibilityLabel("One")
+        Color.gray.frame(width: 100, height: 10).accessibilityLabel("Two")
+      }
+      .accessibilityElement(children: .contain)
+    }
+    let tree = ViewHost(view, size: CGSize(width: 200, height: 200)).renderTree
+    #expect(
+      AccessibilityDump.render(tree) == """
+        Screen (0, 0, 200, 200)
+        ├─ element "Volume" value "50%" [adjustable] hint "Swipe up or down" (50, 30, 100, 20)
+        ├─ element "Ana online" (50, 50, 100, 20)
+        ├─ element "Card" (50, 70, 100, 20)
+        ├─ button "Go" [dimmed] (50, 90, 100, 20)
+        ├─ image "Add" (50, 110, 100, 20)
+        ├─ element "Row" actions "Archive" (50, 130, 100, 20)
+        └─ group (50, 150, 100, 20)
+           ├─ element "One" (50, 150, 100, 10)
+           └─ element "Two" (50, 160, 100, 10)
+
+        """)
+  }
+
+  // A button whose button trait is removed reads as a plain element; a switch reads as a
+  // button with its value and the switch state. Rows of 20 and 31 (the switch's height) in
+  // a 200 × 100 canvas, from y = (100 − 51) / 2 = 24.5; the column is the toggle's 150 wide.
+  @Test func removedTraitsAndSwitches() {
+    let view = VStack(spacing: 0) {
+      Button {
+      } label: {
+        Color.red.frame(width: 100, height: 20)
+      }
+      .accessibilityLabel("Go").accessibilityRemoveTraits(.isButton)
+      Toggle("Wi-Fi", isOn: .constant(true)).frame(width: 150)
+    }
+    let tree = ViewHost(view, size: CGSize(width: 200, height: 100)).renderTree
+    #expect(
+      AccessibilityDump.render(tree) == """
+        Screen (0, 0, 200, 100)
+        ├─ element "Go" (50, 24.5, 100, 20)
+        └─ button "Wi-Fi" value "On" [switch] (25, 44.5, 150, 31)
+
+        """)
+  }
+
   // The formats are the backends' outputs: the tree dump, the text canvas, the SVG.
   @Test func formatsAreTheBackendsOutputs() {
     let tree = ViewHost(Box(), size: CGSize(width: 200, height: 100)).renderTree

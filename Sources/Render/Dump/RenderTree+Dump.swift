@@ -149,6 +149,15 @@ extension RenderTree {
     if info.sortPriority != 0 {
       parts.append("sort \(NumberFormatting.decimal(info.sortPriority))")
     }
+    if let value = info.value { parts.append("value " + quote(value)) }
+    if let hint = info.hint { parts.append("hint " + quote(hint)) }
+    if let children = info.children { parts.append("a11y-children \(children)") }
+    if !info.actions.isEmpty {
+      parts.append("actions " + info.actions.map(quote).joined(separator: ","))
+    }
+    if !info.removedTraits.isEmpty {
+      parts.append("removed-traits " + info.removedTraits.names.joined(separator: ","))
+    }
     return parts
   }
 

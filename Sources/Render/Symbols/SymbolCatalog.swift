@@ -57,3 +57,31 @@ package enum SymbolCatalog {
   /// Every mapped SF Symbol name, sorted.
   package static var names: [String] { bootstrap.map(\.name) }
 }
+
+extension SymbolCatalog {
+  /// What VoiceOver says for a symbol image without a label: the spoken names iOS gives the
+  /// common symbols ("plus" is "Add"), else the name's words without the variant suffixes
+  /// ("person.crop.circle.fill" is "person crop").
+  package static func spokenName(of name: String) -> String {
+    let spoken: [String: String] = [
+      "plus": "Add", "minus": "Remove", "trash": "Delete", "pencil": "Edit",
+      "square.and.pencil": "Compose", "square.and.arrow.up": "Share",
+      "magnifyingglass": "Search", "gear": "Settings", "gearshape": "Settings",
+      "xmark": "Close", "ellipsis": "More", "heart": "Love", "star": "Favorite",
+      "bell": "Notifications", "chevron.backward": "Back", "chevron.left": "Back",
+      "chevron.forward": "Forward", "chevron.right": "Forward", "checkmark": "Checkmark",
+      "person": "Person", "house": "Home", "envelope": "Mail", "paperplane": "Send",
+      "info": "Info", "questionmark": "Help", "arrow.clockwise": "Refresh",
+      "line.3.horizontal": "Menu", "slider.horizontal.3": "Filter", "bookmark": "Bookmark",
+      "calendar": "Calendar", "clock": "Clock", "mappin": "Location", "map": "Map",
+      "phone": "Phone", "camera": "Camera", "photo": "Photo", "lock": "Locked",
+      "cart": "Cart", "folder": "Folder", "doc": "Document", "link": "Link",
+    ]
+    var base = name
+    for suffix in [".fill", ".circle", ".square", ".slash", ".badge"] {
+      while base.hasSuffix(suffix) { base.removeLast(suffix.count) }
+    }
+    if let known = spoken[name] ?? spoken[base] { return known }
+    return base.split(separator: ".").joined(separator: " ")
+  }
+}

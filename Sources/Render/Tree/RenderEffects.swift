@@ -139,12 +139,33 @@ public struct AccessibilityInfo: Hashable, Sendable {
   public var traits: AccessibilityTraits = []
   /// Reading order among siblings; higher first.
   public var sortPriority: Double = 0
+  /// The value read after the label ("50 percent").
+  public var value: String?
+  /// The hint read after a pause ("Double-tap to open").
+  public var hint: String?
+  /// How the node's children become elements: one element combining them, one element
+  /// ignoring them, or a container of them; `nil` when the node is no element itself.
+  public var children: AccessibilityChildren?
+  /// The names of the custom actions, in order.
+  public var actions: [String] = []
+  /// Traits taken away from the view inside (`accessibilityRemoveTraits`).
+  public var removedTraits: AccessibilityTraits = []
 
   /// No accessibility information.
   public init() {}
 
   /// Whether nothing is set.
   public var isEmpty: Bool { self == AccessibilityInfo() }
+}
+
+/// How an accessibility element made of a view treats the elements inside it.
+public enum AccessibilityChildren: Hashable, Sendable {
+  /// One element whose label joins the children's.
+  case combine
+  /// One element with its own label; the children are not read.
+  case ignore
+  /// A container of the children's elements.
+  case contain
 }
 
 /// Roles and states of an accessibility element.
@@ -172,13 +193,40 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
   public static let isModal = AccessibilityTraits(rawValue: 1 << 7)
   /// The element is a switch that turns something on or off.
   public static let isToggle = AccessibilityTraits(rawValue: 1 << 8)
+  /// The element plays its own sound when activated.
+  public static let playsSound = AccessibilityTraits(rawValue: 1 << 9)
+  /// The element is a key of a keyboard.
+  public static let isKeyboardKey = AccessibilityTraits(rawValue: 1 << 10)
+  /// The element summarises the app when it launches.
+  public static let isSummaryElement = AccessibilityTraits(rawValue: 1 << 11)
+  /// The element's value changes often.
+  public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 12)
+  /// The element starts a media session.
+  public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 13)
+  /// The element takes touches directly.
+  public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 14)
+  /// The element turns the page when reading reaches its end.
+  public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 15)
+  /// The element is a tab bar.
+  public static let isTabBar = AccessibilityTraits(rawValue: 1 << 16)
+  /// The element's value can be adjusted (`accessibilityAdjustableAction`); set by Galley.
+  package static let isAdjustable = AccessibilityTraits(rawValue: 1 << 17)
+  /// The element is disabled ("dimmed"); set by Galley on disabled controls.
+  package static let isNotEnabled = AccessibilityTraits(rawValue: 1 << 18)
+  /// The element edits text; set by Galley on text fields and editors.
+  package static let isTextField = AccessibilityTraits(rawValue: 1 << 19)
 
   /// Names for dumps, in a fixed order.
   package var names: [String] {
     let all: [(AccessibilityTraits, String)] = [
       (.isButton, "button"), (.isHeader, "header"), (.isSelected, "selected"), (.isLink, "link"),
       (.isImage, "image"), (.isStaticText, "staticText"), (.isSearchField, "searchField"),
-      (.isModal, "modal"), (.isToggle, "toggle"),
+      (.isModal, "modal"), (.isToggle, "toggle"), (.playsSound, "playsSound"),
+      (.isKeyboardKey, "keyboardKey"), (.isSummaryElement, "summary"),
+      (.updatesFrequently, "updatesFrequently"), (.startsMediaSession, "startsMedia"),
+      (.allowsDirectInteraction, "directInteraction"), (.causesPageTurn, "pageTurn"),
+      (.isTabBar, "tabBar"), (.isAdjustable, "adjustable"), (.isNotEnabled, "dimmed"),
+      (.isTextField, "textField"),
     ]
     return all.filter { contains($0.0) }.map(\.1)
   }

@@ -161,12 +161,21 @@ extension AccessibilityInfo {
     if inner.identifier != nil && outer.identifier != nil { return nil }
     if inner.label != nil && outer.label != nil { return nil }
     if inner.sortPriority != 0 && outer.sortPriority != 0 { return nil }
+    if inner.value != nil && outer.value != nil { return nil }
+    if inner.hint != nil && outer.hint != nil { return nil }
+    if inner.children != nil && outer.children != nil { return nil }
     var result = inner
     result.identifier = inner.identifier ?? outer.identifier
     result.label = inner.label ?? outer.label
     result.sortPriority = inner.sortPriority != 0 ? inner.sortPriority : outer.sortPriority
     result.isHidden = inner.isHidden || outer.isHidden
+    result.value = inner.value ?? outer.value
+    result.hint = inner.hint ?? outer.hint
+    result.children = inner.children ?? outer.children
+    result.actions = outer.actions + inner.actions.filter { !outer.actions.contains($0) }
     result.traits.formUnion(outer.traits)
+    result.traits.subtract(outer.removedTraits)
+    result.removedTraits.formUnion(outer.removedTraits)
     return result
   }
 }

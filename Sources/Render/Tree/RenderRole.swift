@@ -127,6 +127,9 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case accessibilityIdentifier
     /// `accessibilityLabel`.
     case accessibilityLabel
+    /// Another accessibility modifier (`accessibilityValue`, `accessibilityHint`,
+    /// `accessibilityElement`, an action), named.
+    case accessibilityModifier(name: String)
     /// `accessibilityHidden`.
     case accessibilityHidden(Bool)
     /// `accessibilityAddTraits`.
@@ -233,7 +236,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .compositing: .compositing
     case .safeAreaPadding: .safeAreaPadding
     case .accessibilityIdentifier, .accessibilityLabel, .accessibilityHidden,
-      .accessibilityTraits, .accessibilitySortPriority:
+      .accessibilityTraits, .accessibilitySortPriority, .accessibilityModifier:
       .accessibility
     }
   }
@@ -307,6 +310,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .safeAreaPadding: "safeAreaPadding"
     case .accessibilityIdentifier: "accessibilityIdentifier"
     case .accessibilityLabel: "accessibilityLabel"
+    case .accessibilityModifier(let name): name
     case .accessibilityHidden: "accessibilityHidden"
     case .accessibilityTraits: "accessibilityAddTraits"
     case .accessibilitySortPriority: "accessibilitySortPriority"
@@ -384,7 +388,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .accessibilityTraits(let traits): return traits.names.joined(separator: ",")
     case .host, .truncated, .text, .image, .color, .gradient, .shape, .divider, .layout,
       .geometryReader, .button, .hidden, .clipped, .accessibilityIdentifier,
-      .accessibilityLabel:
+      .accessibilityLabel, .accessibilityModifier:
       return nil
     }
   }
@@ -413,6 +417,7 @@ public struct RenderRole: Hashable, Sendable, CustomStringConvertible {
     case .opacity, .hidden, .clipShape, .clipped, .cornerRadius, .shadow, .offset, .transform,
       .geometryEffect, .filter, .compositing,
       .accessibilityIdentifier, .accessibilityLabel, .accessibilityHidden, .accessibilityTraits,
+      .accessibilityModifier,
       .accessibilitySortPriority, .tapGesture:
       true
     default:

@@ -59,3 +59,142 @@ extension View {
       })
   }
 }
+
+extension View {
+  /// Sets the value read after the view's label ("50 percent").
+  public func accessibilityValue(_ value: Text) -> some View {
+    accessibilityInfo("accessibilityValue") { $0.value = value.verbatimText }
+  }
+
+  /// Sets the value read after the view's label.
+  public func accessibilityValue(_ value: LocalizedStringKey) -> some View {
+    accessibilityInfo("accessibilityValue") { $0.value = value.text }
+  }
+
+  /// Sets the value read after the view's label.
+  @_disfavoredOverload
+  public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
+    let value = String(value)
+    return accessibilityInfo("accessibilityValue") { $0.value = value }
+  }
+
+  /// Sets the hint read after a pause ("Opens the trip").
+  public func accessibilityHint(_ hint: Text) -> some View {
+    accessibilityInfo("accessibilityHint") { $0.hint = hint.verbatimText }
+  }
+
+  /// Sets the hint read after a pause.
+  public func accessibilityHint(_ hint: LocalizedStringKey) -> some View {
+    accessibilityInfo("accessibilityHint") { $0.hint = hint.text }
+  }
+
+  /// Sets the hint read after a pause.
+  @_disfavoredOverload
+  public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
+    let hint = String(hint)
+    return accessibilityInfo("accessibilityHint") { $0.hint = hint }
+  }
+
+  /// Makes the view one accessibility element: combining its children's labels, ignoring
+  /// them (the default), or containing them as a group.
+  public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+    accessibilityInfo("accessibilityElement") { $0.children = children.kind }
+  }
+
+  /// Removes roles or states.
+  public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
+    modifier(
+      AccessibilityModifier(
+        role: RenderRole(.accessibilityModifier(name: "accessibilityRemoveTraits"))
+      ) {
+        $0.removedTraits.formUnion(traits)
+      })
+  }
+
+  /// Makes the view adjustable: swiping up or down calls `action` with the direction.
+  /// The accessibility snapshot marks it "adjustable".
+  public func accessibilityAdjustableAction(
+    _ action: @escaping (AccessibilityAdjustmentDirection) -> Void
+  ) -> some View {
+    accessibilityInfo("accessibilityAdjustableAction") { $0.traits.insert(.isAdjustable) }
+  }
+
+  /// Adds a custom action named `name`, listed in the accessibility snapshot.
+  public func accessibilityAction(
+    named name: LocalizedStringKey, _ handler: @escaping () -> Void
+  ) -> some View {
+    let name = name.text
+    return accessibilityInfo("accessibilityAction") { $0.actions.append(name) }
+  }
+
+  /// Adds a custom action named `name`.
+  @_disfavoredOverload
+  public func accessibilityAction<S: StringProtocol>(
+    named name: S, _ handler: @escaping () -> Void
+  ) -> some View {
+    let name = String(name)
+    return accessibilityInfo("accessibilityAction") { $0.actions.append(name) }
+  }
+
+  /// Adds an action of `actionKind` (the default action, escape, magic tap); the default
+  /// action is the view's activation and is not listed.
+  public func accessibilityAction(
+    _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
+  ) -> some View {
+    let name = actionKind.name
+    return accessibilityInfo("accessibilityAction") { if let name { $0.actions.append(name) } }
+  }
+
+  /// Gives assistive technologies `representation` in place of the view: the view is drawn
+  /// and hidden from them, the representation is read and not drawn.
+  public func accessibilityRepresentation<R: View>(
+    @ViewBuilder representation: () -> R
+  ) -> some View {
+    accessibilityHidden(true)
+      .overlay { representation().opacity(0) }
+  }
+
+  private func accessibilityInfo(
+    _ name: String, _ apply: @escaping (inout AccessibilityInfo) -> Void
+  ) -> some View {
+    modifier(
+      AccessibilityModifier(role: RenderRole(.accessibilityModifier(name: name)), apply: apply))
+  }
+}
+
+/// How an accessibility element made of a view treats its children: SwiftUI's
+/// `AccessibilityChildBehavior`.
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+  let kind: AccessibilityChildren
+
+  /// One element with the view's own label; the children are not read.
+  public static let ignore = AccessibilityChildBehavior(kind: .ignore)
+  /// One element whose label joins the children's.
+  public static let combine = AccessibilityChildBehavior(kind: .combine)
+  /// A container of the children's elements.
+  public static let contain = AccessibilityChildBehavior(kind: .contain)
+}
+
+/// Which way an adjustable element is swiped: SwiftUI's `AccessibilityAdjustmentDirection`.
+public enum AccessibilityAdjustmentDirection: Hashable, Sendable {
+  /// Up: a larger value.
+  case increment
+  /// Down: a smaller value.
+  case decrement
+}
+
+/// A kind of accessibility action: SwiftUI's `AccessibilityActionKind`.
+public struct AccessibilityActionKind: Hashable, Sendable {
+  let name: String?
+
+  /// Activating the element (a double tap).
+  public static let `default` = AccessibilityActionKind(name: nil)
+  /// The two-finger scrub that goes back.
+  public static let escape = AccessibilityActionKind(name: "escape")
+  /// The two-finger double tap.
+  public static let magicTap = AccessibilityActionKind(name: "magicTap")
+  /// Deletes the element's content.
+  public static let delete = AccessibilityActionKind(name: "delete")
+  /// Shows the element's menu.
+  public static let showMenu = AccessibilityActionKind(name: "showMenu")
+}

@@ -540,7 +540,8 @@ struct NavigationBar: View {
     VStack(alignment: .leading, spacing: 0) {
       ZStack {
         if displayMode == .inline, let title, items.principal.isEmpty {
-          Text(title).font(.headline).lineLimit(1).padding(.horizontal, 88)
+          Text(title).font(.headline).lineLimit(1).accessibilityAddTraits(.isHeader)
+            .padding(.horizontal, 88)
         }
         HStack(spacing: 0) {
           if let backTitle {
@@ -569,7 +570,7 @@ struct NavigationBar: View {
       }
       .frame(height: Self.barHeight)
       if displayMode != .inline, let title {
-        Text(title).font(.largeTitle.bold()).lineLimit(1)
+        Text(title).font(.largeTitle.bold()).lineLimit(1).accessibilityAddTraits(.isHeader)
           .padding(.horizontal, 16)
           .frame(height: Self.largeTitleHeight, alignment: .bottomLeading)
           .padding(.bottom, 0)
@@ -579,5 +580,7 @@ struct NavigationBar: View {
       }
     }
     .frame(maxWidth: .infinity, alignment: .leading)
+    // VoiceOver reads the bar before the screen below it.
+    .accessibilitySortPriority(1)
   }
 }

@@ -71,11 +71,13 @@ extension Button: PrimitiveView {
       },
       isPressed: element.modifierStorage["pressed"] as? Bool ?? false, role: role)
     let nodes = style.makeNodes(configuration, in: element, context: context)
+    let isEnabled = context.environment.isEnabled
     let wrapped = element.wrap(nodes, role: RenderRole(.button), layout: PassthroughLayout()) {
       $0.accessibility.traits.insert(.isButton)
+      // VoiceOver reads a disabled button as "dimmed".
+      if !isEnabled { $0.accessibility.traits.insert(.isNotEnabled) }
     }
     let action = action
-    let isEnabled = context.environment.isEnabled
     for node in wrapped {
       element.handleTaps(
         on: node.id, count: 1, isEnabled: isEnabled,

@@ -95,6 +95,7 @@ extension Button {
     let nodes = style.makeNodes(configuration, element, context)
     let wrapped = element.wrap(nodes, role: RenderRole(.button), layout: PassthroughLayout()) {
       $0.accessibility.traits.insert(.isButton)
+      if !isEnabled { $0.accessibility.traits.insert(.isNotEnabled) }
     }
     // The button's own tap handler, from a resolution with another style, goes.
     for node in wrapped { element.session?.tapHandlers[node.id] = nil }

@@ -129,10 +129,15 @@ extension Section: PrimitiveView where Parent: View, Content: View, Footer: View
     // In a list: the header and footer in the style's text, and one node holding the
     // section's parts, which the list takes apart to draw them.
     var children: [LayoutNode] = []
+    // VoiceOver reads a section's header as a heading.
     let styledHeader =
       listStyle == .plain
-      ? AnyView(header.font(.subheadline.weight(.semibold)).foregroundStyle(.secondary))
-      : AnyView(header.font(.footnote).textCase(.uppercase).foregroundStyle(.secondary))
+      ? AnyView(
+        header.font(.subheadline.weight(.semibold)).foregroundStyle(.secondary)
+          .accessibilityAddTraits(.isHeader))
+      : AnyView(
+        header.font(.footnote).textCase(.uppercase).foregroundStyle(.secondary)
+          .accessibilityAddTraits(.isHeader))
     if let header = part(styledHeader, key: 0, footer: false) { children.append(header) }
     children += element.resolveChild(content, key: .slot(1), context: context)
     if let footer = part(

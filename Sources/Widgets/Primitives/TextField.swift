@@ -60,7 +60,7 @@ public struct TextField<Label: View>: View {
     }
     // The whole field takes taps, not only its text, as on iOS.
     .contentShape(Rectangle())
-    .modifier(TextInputModifier(text: text, isSingleLine: !isMultiline))
+    .modifier(TextInputModifier(text: text, isSingleLine: !isMultiline, isSecure: isSecure))
     .accessibilityLabel(placeholder ?? "")
   }
 }
@@ -219,6 +219,8 @@ struct TextInput {
 struct TextInputModifier: ViewModifier, PrimitiveModifier {
   let text: Binding<String>
   var isSingleLine = true
+  /// Whether the text is secret: its value reads as dots.
+  var isSecure = false
 
   func body(content: Content) -> Never { primitiveBody() }
 
@@ -231,9 +233,17 @@ struct TextInputModifier: ViewModifier, PrimitiveModifier {
     // when it folds into the field (a handler on the field's own outer node would be lost
     // when that node folds into what it wraps).
     let nodes = element.resolveChild(content, key: .slot(0), context: context)
-    let wrapped = element.wrap(
-      nodes, role: RenderRole(.tapGesture(count: 1)), layout: PassthroughLayout())
     let isEnabled = context.environment.isEnabled
+    let shown =
+      isSecure ? String(repeating: "•", count: text.wrappedValue.count) : text.wrappedValue
+    let wrapped = element.wrap(
+      nodes, role: RenderRole(.tapGesture(count: 1)), layout: PassthroughLayout()
+    ) {
+      // VoiceOver reads a field as "text field" with its text as the value.
+      $0.accessibility.traits.insert(.isTextField)
+      if !isEnabled { $0.accessibility.traits.insert(.isNotEnabled) }
+      if !shown.isEmpty { $0.accessibility.value = shown }
+    }
     let session = context.session
     for node in wrapped {
       let input = TextInput(

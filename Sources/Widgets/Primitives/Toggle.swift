@@ -224,7 +224,13 @@ private struct SwitchToggle: View {
     .onTapGesture {
       if isEnabled { configuration.isOn.toggle() }
     }
-    .accessibilityAddTraits(.isButton)
+    // A switch: VoiceOver reads "switch button, on", and "dimmed" when disabled.
+    .modifier(
+      AccessibilityModifier(role: RenderRole(.accessibilityTraits([.isButton, .isToggle]))) {
+        $0.traits.formUnion(
+          isEnabled ? [.isButton, .isToggle] : [.isButton, .isToggle, .isNotEnabled])
+        $0.value = isOn ? "On" : "Off"
+      })
   }
 }
 
