@@ -6,7 +6,7 @@ import Foundation
 /// Each ``GridRow`` is a row; any other view in the grid is a row of its own across every
 /// column (a `Divider` between rows, say). Columns are as wide as their widest cell and rows
 /// as tall as their tallest; the grid measures all its cells (it is not lazy). The rules are
-/// those of ``GridLayout``.
+/// those of `GridLayout`.
 ///
 /// ```swift
 /// Grid(alignment: .leading, horizontalSpacing: 12) {

@@ -50,7 +50,7 @@ public struct Text: Hashable, Sendable {
 
   /// Creates text from a localized string key (the key is the text). Markdown in the
   /// literal is styled, as SwiftUI styles it: `**bold**`, `*italic*` or `_italic_`,
-  /// `~~struck~~`, `` `code` `` and `[links](https://example.com)`; interpolated values are
+  /// `~~struck~~`, code in backquotes and `[links](https://example.com)`; interpolated values are
   /// shown as they are.
   public init(
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
