@@ -243,7 +243,7 @@ struct PortedScreensTests {
   @Test(
     arguments: [
       "shapes", "stopwatch", "search", "settings", "legacy", "navigation", "devices", "signup",
-      "tabs", "profile",
+      "tabs", "profile", "trip",
     ])
   func snapshots(_ name: String) {
     let view: AnyView
@@ -266,6 +266,7 @@ struct PortedScreensTests {
     case "signup": view = AnyView(SignUpForm())
     case "tabs": view = AnyView(TabApp())
     case "profile": view = AnyView(ProfileView())
+    case "trip": view = AnyView(TripPlannerView())
     default: view = AnyView(LegacyCard(title: "Legacy card").padding())
     }
     assertSnapshots(
@@ -282,5 +283,26 @@ struct PortedScreensTests {
     assertSnapshots(
       of: view, as: [.accessibility],
       matrix: SnapshotMatrix(devices: [.iPhone16], colorSchemes: [.light]), named: name)
+  }
+
+  // A trip planner written as an iOS developer writes it: stored settings a test seeds,
+  // focus moving on submit, a compact date, formatted money in a grid, a toolbar menu.
+  @Test func tripPlanner() throws {
+    let host = ViewHost(TripPlannerView(), device: .iPhone16)
+    host.appStorage["homeCity"] = "Porto"
+    host.appStorage["pace"] = "packed"
+    let texts = { host.renderTree.allNodes().compactMap { $0.node.content?.text?.string } }
+    #expect(texts().contains("Leaving from Porto."))
+    #expect(texts().contains("Packed"))
+    #expect(texts().contains("Jan 1, 2026"))
+    #expect(texts().contains("40%"))
+    #expect(texts().contains("€420.00"))
+    #expect(texts().contains("Compact layout"))
+    try host.type("Douro Valley\n", into: "Trip name")
+    #expect(host.sceneStorage["draftName"] as? String == "Douro Valley")
+    try host.tap("More")
+    #expect(texts().contains("Duplicate"))
+    try host.tap("Duplicate")
+    #expect(!texts().contains("Duplicate"))
   }
 }

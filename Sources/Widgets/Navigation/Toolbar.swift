@@ -138,7 +138,9 @@ struct NavigationScreen<Content: View>: View, PrimitiveView {
     var items = ToolbarItems()
     items.search = declared[ToolbarKeys.search] as? SearchSettings
     if let toolbar = declared[ToolbarKeys.items] as? AnyView {
-      let itemNodes = element.resolveChild(toolbar, key: .slot(1), context: context)
+      // A bar shows its items' labels as icons, as iOS does (their titles still name them).
+      let itemNodes = element.resolveChild(
+        toolbar.labelStyle(.iconOnly), key: .slot(1), context: context)
       for node in itemNodes {
         let placement =
           recordedValues(atTopOf: [node])[ToolbarKeys.placement] as? ToolbarItemPlacement
