@@ -101,6 +101,14 @@ public struct GalleyCommand {
     case "list":
       try options.finish()
       for screen in screens { output("\(screen.name)\t\(screen.summary)\n") }
+    case "symbols":
+      try options.finish()
+      // Every SF Symbol name with artwork, the open icon drawn for it, and what VoiceOver
+      // reads; any other name draws a crossed box and raises a diagnostic.
+      for name in SymbolCatalog.names {
+        let source = SymbolCatalog.glyph(named: name)?.source ?? ""
+        output("\(name)\tbootstrap:\(source)\t\(SymbolCatalog.spokenName(of: name))\n")
+      }
     case "help", "--help", "-h":
       output(usage + "\n")
     default:
@@ -120,6 +128,8 @@ public struct GalleyCommand {
       render SCREEN [--format svg|text|tree|accessibility] [--width W] [--height H]
                         print one screen
       list              list the screens
+      symbols           list the SF Symbol names Image(systemName:) draws, with the open
+                        icon drawn for each and its spoken name
       snapshots orphans [--delete] [--force] [--package-path DIR] [--artifacts DIR]
                         list (or delete) the snapshot files in __Snapshots__ folders that
                         the last full `swift test` run did not assert

@@ -191,7 +191,7 @@ package enum AccessibilityDump {
       info.removedTraits.formUnion(inner.removedTraits)
       info.actions += inner.actions.filter { !info.actions.contains($0) }
     }
-    info.traits.subtract(info.removedTraits)
+    // As folding does: a modifier's removed traits leave what it wraps, not what wraps it.
     return info
   }
 
@@ -215,6 +215,9 @@ package enum AccessibilityDump {
   /// its label), in tree order, skipping hidden subtrees.
   private static func spokenTexts(in node: RenderNode) -> [String] {
     var result: [String] = []
+    // Symbols beside text are decorative (a label's icon, a link's chevron); a control
+    // labelled by symbols alone reads their spoken names.
+    var symbols: [String] = []
     var pending = [node]
     var isTop = true
     while let current = pending.popLast() {
@@ -227,9 +230,12 @@ package enum AccessibilityDump {
       if let text = current.content?.text {
         result.append(text.lines.map(\.text).joined(separator: " "))
       }
+      if let image = current.content?.image {
+        symbols.append(SymbolCatalog.spokenName(of: image.systemName))
+      }
       pending += current.children.reversed()
     }
-    return result
+    return result.isEmpty ? symbols : result
   }
 
   /// Writes the elements with the dump's guides, iteratively.

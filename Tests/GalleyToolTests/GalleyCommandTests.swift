@@ -27,6 +27,15 @@ struct GalleyCommandTests {
     #expect(try run(["list"]) == "Badge\t\nGreeting\t\n")
   }
 
+  // `symbols` lists every drawn SF Symbol name with its artwork and its spoken name.
+  @Test func listsTheSymbols() throws {
+    let lines = try run(["symbols"]).split(separator: "\n").map(String.init)
+    #expect(lines.contains("plus\tbootstrap:plus-lg\tAdd"))
+    #expect(lines.contains("person.crop.circle.fill\tbootstrap:person-circle\tperson crop"))
+    #expect(lines.count > 200)
+    #expect(lines == lines.sorted())
+  }
+
   @Test func rendersAPreviewByNameAtItsFixedSize() throws {
     let printed = try run(["render", "Badge", "--format", "tree"])
     let expected = TextBackend(style: .tree).render(

@@ -101,6 +101,21 @@ struct FormatTests {
         """)
   }
 
+  // A button whose label is a symbol reads the symbol's spoken name.
+  @Test func symbolButtonsReadTheirSymbol() {
+    let view = Button {
+    } label: {
+      Image(systemName: "plus").resizable().frame(width: 20, height: 20)
+    }
+    let tree = ViewHost(view, size: CGSize(width: 100, height: 100)).renderTree
+    #expect(
+      AccessibilityDump.render(tree) == """
+        Screen (0, 0, 100, 100)
+        └─ button "Add" (40, 40, 20, 20)
+
+        """)
+  }
+
   // The formats are the backends' outputs: the tree dump, the text canvas, the SVG.
   @Test func formatsAreTheBackendsOutputs() {
     let tree = ViewHost(Box(), size: CGSize(width: 200, height: 100)).renderTree

@@ -39,23 +39,26 @@ public struct GridLayout: Layout {
   /// The grid's rows and columns, worked out from the subviews' marks.
   public struct Cache {
     fileprivate var structure: Structure
-    fileprivate var solved: (proposal: ProposedViewSize, solution: Solution)?
   }
 
+  /// Works out the rows and columns from the subviews' marks.
   public func makeCache(subviews: Subviews) -> Cache {
-    Cache(structure: Structure(subviews), solved: nil)
+    Cache(structure: Structure(subviews))
   }
 
+  /// Works the rows and columns out again after the subviews changed.
   public func updateCache(_ cache: inout Cache, subviews: Subviews) {
     cache = makeCache(subviews: subviews)
   }
 
+  /// The grid's size for a proposal: its columns and rows with the gaps between them.
   public func sizeThatFits(
     proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
   ) -> CGSize {
     solution(for: proposal, subviews: subviews, cache: &cache).size
   }
 
+  /// Places every cell in its cell, aligned as its anchor, column and row say.
   public func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
   ) {
@@ -138,7 +141,8 @@ public struct GridLayout: Layout {
       for index in subviews.indices {
         let subview = subviews[index]
         let marker = subview[GridRowMarker.self]
-        let span = max(1, subview[GridCellColumnsKey.self])
+        // At most 1,000 columns: a larger span is a mistake, and would cost memory.
+        let span = min(max(1, subview[GridCellColumnsKey.self]), 1_000)
         let anchor = subview[GridCellAnchorKey.self]
         let unsized = subview[GridCellUnsizedAxesKey.self]
         guard let marker else {
@@ -192,13 +196,12 @@ public struct GridLayout: Layout {
     }
   }
 
+  /// The columns and rows for `proposal`: solved on every call, since a cell may change size
+  /// without the list of cells changing (the subviews' sizes are memoised by the engine).
   private func solution(
     for proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
   ) -> Solution {
-    if let solved = cache.solved, solved.proposal == proposal { return solved.solution }
-    let solution = solve(proposal, subviews: subviews, structure: cache.structure)
-    cache.solved = (proposal, solution)
-    return solution
+    solve(proposal, subviews: subviews, structure: cache.structure)
   }
 
   private func solve(

@@ -510,7 +510,11 @@ extension LayoutEngine {
       }
       var styles = measurer.spec.runs.map(\.style)
       if scale != 1 {
-        for index in styles.indices { styles[index].font = styles[index].font.scaled(by: scale) }
+        for index in styles.indices {
+          styles[index].font = styles[index].font.scaled(by: scale)
+          styles[index].tracking *= scale
+          styles[index].baselineOffset *= scale
+        }
       }
       return RenderContent(
         .text(

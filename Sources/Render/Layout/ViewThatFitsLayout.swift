@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Each candidate is measured with `nil` along the checked axes (its ideal length) and the
 /// proposal along the others; a `nil` or infinite proposal along a checked axis fits
-/// anything. The chosen subview is then proposed the container's proposal and placed at its
-/// origin; the others are left out, neither drawn nor hit-tested.
+/// anything. The chosen subview reports its size for the container's proposal, is proposed
+/// the container's bounds when placed, at its origin; the others are left out, neither drawn
+/// nor hit-tested.
 package struct ViewThatFitsLayout: Layout {
   package let axes: Axis.Set
 

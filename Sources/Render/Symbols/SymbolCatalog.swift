@@ -61,7 +61,7 @@ package enum SymbolCatalog {
 extension SymbolCatalog {
   /// What VoiceOver says for a symbol image without a label: the spoken names iOS gives the
   /// common symbols ("plus" is "Add"), else the name's words without the variant suffixes
-  /// ("person.crop.circle.fill" is "person crop").
+  /// ("person.crop.circle.fill" is "person crop"; "bell.slash" is "bell slash").
   package static func spokenName(of name: String) -> String {
     let spoken: [String: String] = [
       "plus": "Add", "minus": "Remove", "trash": "Delete", "pencil": "Edit",
@@ -78,7 +78,7 @@ extension SymbolCatalog {
       "cart": "Cart", "folder": "Folder", "doc": "Document", "link": "Link",
     ]
     var base = name
-    for suffix in [".fill", ".circle", ".square", ".slash", ".badge"] {
+    for suffix in [".fill", ".circle", ".square"] {
       while base.hasSuffix(suffix) { base.removeLast(suffix.count) }
     }
     if let known = spoken[name] ?? spoken[base] { return known }

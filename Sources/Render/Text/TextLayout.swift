@@ -315,7 +315,7 @@ package final class TextMeasurer {
       var fitting = ratio < 1e15 ? Int(max(ratio, 0)) : Int.max
       // The tolerance above is a millionth of a pitch: at huge line spacings it admits a
       // line that does not fit. Check the lines' height itself.
-      if fitting > 1, fitting <= maxLines, self.height(ofLines: fitting) > height + 0.001 {
+      if fitting > 1, fitting <= maxLines, linesHeight(fitting) > height + 0.001 {
         fitting -= 1
       }
       maxLines = min(maxLines, max(1, fitting))
@@ -325,7 +325,8 @@ package final class TextMeasurer {
 
   /// The layout at the largest scale, down to the minimum scale factor, at which the text
   /// fits `width` (and `height`) uncut; at the minimum scale, cut, when none does. Advances
-  /// scale with the font, so a layout at scale s is the layout at width / s, scaled.
+  /// scale with the font (tracking is scaled with it when drawn), so a layout at scale s is
+  /// the layout at width / s, scaled.
   private func shrunk(width: CGFloat, height: CGFloat?) -> TextLayoutResult {
     let minimum = max(spec.minimumScaleFactor, 0.01)
     func layout(at scale: CGFloat) -> TextLayoutResult {
@@ -368,7 +369,12 @@ package final class TextMeasurer {
   /// The height of `count` lines with their spacing: at least the reserved lines, when as
   /// many are visible.
   private func height(ofLines count: Int) -> CGFloat {
-    let lines = CGFloat(max(count, min(spec.reservedLines, spec.lineLimit ?? Int.max)))
+    linesHeight(max(count, min(spec.reservedLines, spec.lineLimit ?? Int.max)))
+  }
+
+  /// The height of exactly `count` lines with their spacing.
+  private func linesHeight(_ count: Int) -> CGFloat {
+    let lines = CGFloat(count)
     return lines * spec.font.lineHeight + max(0, lines - 1) * spec.lineSpacing
   }
 

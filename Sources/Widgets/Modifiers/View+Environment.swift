@@ -137,8 +137,8 @@ extension View {
     }
   }
 
-  /// Lets text in the view shrink, down to `factor` of its size, to fit its width before it
-  /// is cut.
+  /// Lets text in the view shrink, down to `factor` of its size, to fit its width (and the
+  /// lines its height holds) before it is cut.
   public func minimumScaleFactor(_ factor: CGFloat) -> some View {
     environment(\.minimumScaleFactor, factor.isFinite ? min(max(factor, 0.01), 1) : 1)
   }

@@ -90,6 +90,11 @@ public struct DatePicker<Label: View>: View {
   }
 }
 
+extension DatePicker {
+  /// Which parts of a date a picker shows (SwiftUI's `DatePicker.Components`).
+  public typealias Components = DatePickerComponents
+}
+
 extension DatePicker where Label == Text {
   /// A picker titled `titleKey`.
   public init(
@@ -103,6 +108,33 @@ extension DatePicker where Label == Text {
   @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+  ) {
+    self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+  }
+
+  /// A picker titled `title` of dates in `range`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+  ) {
+    self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+  }
+
+  /// A picker titled `title` of dates from `range`'s lower bound on.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+  ) {
+    self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+  }
+
+  /// A picker titled `title` of dates up to `range`'s upper bound.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
   ) {
     self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
@@ -136,6 +168,7 @@ extension DatePicker where Label == Text {
 
 /// Which parts of a date a `DatePicker` shows: SwiftUI's `DatePickerComponents`.
 public struct DatePickerComponents: OptionSet, Hashable, Sendable {
+  /// The components as a bit set.
   public let rawValue: UInt
   /// Creates components from their raw value.
   public init(rawValue: UInt) { self.rawValue = rawValue }

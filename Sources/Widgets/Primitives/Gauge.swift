@@ -5,8 +5,9 @@ import Foundation
 /// The default style on iOS is the linear capacity bar: the label above, a 6-point capsule
 /// in the system fill filled with the tint up to the value, the minimum and maximum labels
 /// at its ends and the current value below (caption, secondary). `.accessoryCircular` and
-/// `.accessoryCircularCapacity` draw a 58-point ring; `.accessoryLinear` a thinner bar with
-/// a marker (sizes estimated, decision record 0030).
+/// `.accessoryCircularCapacity` draw a 58-point ring; `.accessoryLinear` a thinner, 4-point
+/// bar (iOS adds a marker at the value; Galley does not yet) (sizes estimated, decision
+/// record 0030).
 ///
 /// ```swift
 /// Gauge(value: battery, in: 0...100) {
@@ -37,9 +38,13 @@ public struct Gauge<
     let raw = span > 0 ? Double(value - bounds.lowerBound) / span : 0
     fraction = raw.isFinite ? min(max(raw, 0), 1) : 0
     self.label = label()
-    self.currentValueLabel = currentValueLabel()
-    self.minimumValueLabel = minimumValueLabel()
-    self.maximumValueLabel = maximumValueLabel()
+    // A label left out (an `EmptyView`) is not drawn and takes no room.
+    self.currentValueLabel =
+      CurrentValueLabel.self == EmptyView.self ? nil : currentValueLabel()
+    self.minimumValueLabel =
+      MinimumValueLabel.self == EmptyView.self ? nil : minimumValueLabel()
+    self.maximumValueLabel =
+      MaximumValueLabel.self == EmptyView.self ? nil : maximumValueLabel()
   }
 
   /// The gauge, as its style draws it.
@@ -148,6 +153,7 @@ public protocol GaugeStyle: Sendable {
 
 /// A built-in gauge style.
 public struct BuiltInGaugeStyle: GaugeStyle {
+  /// Which built-in drawing the style uses.
   public let galleyKind: GaugeStyleKind
 }
 

@@ -93,11 +93,11 @@ extension GridRow: PrimitiveView {
 }
 
 extension View {
-  /// Makes the view's cell span `count` columns of its grid row (at least 1).
+  /// Makes the view's cell span `count` columns of its grid row (at least 1, at most 1,000).
   public func gridCellColumns(_ count: Int) -> some View {
     recordedValue(
       "gridCellColumns", detail: "\(count)", key: ObjectIdentifier(GridCellColumnsKey.self),
-      value: max(count, 1))
+      value: min(max(count, 1), 1_000))
   }
 
   /// Aligns every cell of the view's column horizontally by `guide`. Set it on one cell of

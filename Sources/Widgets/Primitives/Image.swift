@@ -67,6 +67,8 @@ extension Image: PrimitiveView {
   /// resizable); a name without artwork draws a placeholder and raises a diagnostic.
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     let environment = context.environment
+    // `symbolVariant` asks for the name's variant (`star` as `star.fill`) where one is drawn.
+    let name = isSystem ? environment.symbolVariants.applied(to: self.name) : self.name
     let glyph = isSystem ? SymbolCatalog.glyph(named: name) : nil
     if glyph == nil {
       context.report(
@@ -86,4 +88,104 @@ extension Image: PrimitiveView {
       content: .image(ImageContent(systemName: name, paint: paint, glyph: glyph)))
     return [node]
   }
+}
+
+/// The variants of a symbol to draw: SwiftUI's `SymbolVariants` (`.fill`, `.circle`,
+/// `.circle.fill`, `.slash`, `.square`).
+public struct SymbolVariants: Hashable, Sendable {
+  /// The name's suffixes, in SF Symbols' order (shape, then slash, then fill).
+  private var shape: String?
+  private var isSlashed = false
+  private var isFilled = false
+
+  /// No variant.
+  public static let none = SymbolVariants()
+  /// Inside a circle.
+  public static let circle = SymbolVariants(shape: "circle")
+  /// Inside a square.
+  public static let square = SymbolVariants(shape: "square")
+  /// Inside a rectangle.
+  public static let rectangle = SymbolVariants(shape: "rectangle")
+  /// Filled.
+  public static let fill = SymbolVariants(isFilled: true)
+  /// Struck through.
+  public static let slash = SymbolVariants(isSlashed: true)
+
+  /// These variants, filled.
+  public var fill: SymbolVariants {
+    var copy = self
+    copy.isFilled = true
+    return copy
+  }
+
+  /// These variants, struck through.
+  public var slash: SymbolVariants {
+    var copy = self
+    copy.isSlashed = true
+    return copy
+  }
+
+  /// These variants inside a circle.
+  public var circle: SymbolVariants {
+    var copy = self
+    copy.shape = "circle"
+    return copy
+  }
+
+  /// Whether `other`'s variants are among these.
+  public func contains(_ other: SymbolVariants) -> Bool {
+    (other.shape == nil || other.shape == shape) && (!other.isSlashed || isSlashed)
+      && (!other.isFilled || isFilled)
+  }
+
+  /// `name` with the variants' suffixes it does not have yet, when a symbol of that name
+  /// is drawn; `name` otherwise.
+  func applied(to name: String) -> String {
+    guard self != .none else { return name }
+    var result = name
+    if let shape, !result.contains(".\(shape)") { result += ".\(shape)" }
+    if isSlashed, !result.contains(".slash") { result += ".slash" }
+    if isFilled, !result.hasSuffix(".fill") { result += ".fill" }
+    return SymbolCatalog.glyph(named: result) != nil ? result : name
+  }
+}
+
+/// How a symbol's layers are coloured: SwiftUI's `SymbolRenderingMode`. Galley's symbols
+/// have one layer, so every mode draws them in the foreground style.
+public struct SymbolRenderingMode: Hashable, Sendable {
+  let name: String
+  /// One colour.
+  public static let monochrome = SymbolRenderingMode(name: "monochrome")
+  /// The symbol's own colours.
+  public static let multicolor = SymbolRenderingMode(name: "multicolor")
+  /// One colour at several opacities.
+  public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+  /// The foreground styles given, layer by layer.
+  public static let palette = SymbolRenderingMode(name: "palette")
+}
+
+private struct SymbolVariantsKey: EnvironmentKey { static let defaultValue = SymbolVariants.none }
+
+extension EnvironmentValues {
+  /// The variants symbols below are drawn in.
+  public var symbolVariants: SymbolVariants {
+    get { self[SymbolVariantsKey.self] }
+    set { self[SymbolVariantsKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Draws symbols in the view in `variant` (`.fill`, `.circle.fill`) where Galley has the
+  /// variant's artwork.
+  public func symbolVariant(_ variant: SymbolVariants) -> some View {
+    environment(\.symbolVariants, variant)
+  }
+
+  /// Sets how symbols' layers are coloured. Accepted; Galley's symbols have one layer.
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
+}
+
+extension Image {
+  /// This image with `mode` for its layers. Accepted; Galley's symbols have one layer.
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
 }

@@ -91,7 +91,8 @@ enum InlineMarkdown {
         flushPlain()
         var code = style
         code.code = true
-        emit(String(characters[(index + 1)..<close]), code)
+        // Escapes stand for their characters here too (interpolated values are escaped).
+        emit(unescaped(characters[(index + 1)..<close]), code)
         index = close + 1
         continue
       }
@@ -189,10 +190,29 @@ enum InlineMarkdown {
   ) -> Int? {
     var index = start
     while index < characters.count {
+      if characters[index] == "\\" {
+        index += 2
+        continue
+      }
       if characters[index] == delimiter { return index > start ? index : nil }
       index += 1
     }
     return nil
+  }
+
+  /// `characters` with each backslash escape replaced by the character it escapes.
+  private static func unescaped(_ characters: ArraySlice<Character>) -> String {
+    var result = ""
+    var escaping = false
+    for character in characters {
+      if !escaping, character == "\\" {
+        escaping = true
+        continue
+      }
+      escaping = false
+      result.append(character)
+    }
+    return result
   }
 
   /// A link `[title](url)` starting at `index`: where its title ends, its URL, and the

@@ -68,9 +68,23 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
       appendValue(String(format: specifier, locale: NumberFormatting.posix, value))
     }
 
-    /// Appends the text of another `Text`.
+    /// Appends the text of another `Text` (its words; its styling is not kept).
     public mutating func appendInterpolation(_ text: Text) {
       appendValue(text.verbatimText)
+    }
+
+    /// Appends `value` formatted by `format`, in US English (dates in UTC).
+    public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F)
+    where F.FormatOutput == String {
+      appendValue(TextFormatting.format(value, with: format))
+    }
+
+    /// Appends `date` in `style`, in UTC; the relative styles count from the host's clock
+    /// at its start (the reference date), since a key is made before any host reads it.
+    public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+      appendValue(
+        DatedText(date: date, style: style).string(
+          now: Date(timeIntervalSinceReferenceDate: 0), timeZone: TextFormatting.utc))
     }
   }
 }

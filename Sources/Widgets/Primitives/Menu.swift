@@ -27,9 +27,8 @@ public struct Menu<Label: View, Content: View>: View {
     primaryAction = nil
   }
 
-  /// A menu whose button runs `primaryAction` when tapped; the menu opens on a long press
-  /// (``ViewHost/press(_:)`` then ``ViewHost/release(_:)`` does not open it: Galley opens it
-  /// only from a tap when there is no primary action).
+  /// A menu whose button runs `primaryAction` when tapped. On iOS a long press opens the
+  /// menu; Galley does not open it (a host's press and release run the primary action too).
   public init(
     @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
     primaryAction: @escaping () -> Void
@@ -71,7 +70,27 @@ extension Menu where Label == Text {
   }
 }
 
+extension Menu where Label == Text {
+  /// A menu titled `title` whose button runs `primaryAction`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
+  ) {
+    self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
+  }
+}
+
 extension Menu where Label == Widgets.Label<Text, Image> {
+  /// A menu titled `titleKey` with a symbol, whose button runs `primaryAction`.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content,
+    primaryAction: @escaping () -> Void
+  ) {
+    self.init(
+      content: content, label: { Widgets.Label(titleKey, systemImage: systemImage) },
+      primaryAction: primaryAction)
+  }
+
   /// A menu titled `titleKey` with a symbol.
   public init(
     _ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content
@@ -277,4 +296,38 @@ extension EnvironmentValues {
     get { self[ShareRecorderKey.self] }
     set { self[ShareRecorderKey.self] = newValue }
   }
+}
+
+/// How a `Menu` is drawn closed: SwiftUI's `MenuStyle`. Galley draws every menu as a
+/// borderless button.
+public struct MenuStyleKind: Hashable, Sendable {
+  let name: String
+  /// The platform's style: a button.
+  public static let automatic = MenuStyleKind(name: "automatic")
+  /// A button.
+  public static let button = MenuStyleKind(name: "button")
+  /// A borderless button.
+  public static let borderlessButton = MenuStyleKind(name: "borderlessButton")
+}
+
+/// The order of a menu's items: SwiftUI's `MenuOrder`. Galley lists them as declared.
+public struct MenuOrder: Hashable, Sendable {
+  let name: String
+  /// The platform's order.
+  public static let automatic = MenuOrder(name: "automatic")
+  /// As declared, top to bottom.
+  public static let fixed = MenuOrder(name: "fixed")
+  /// The first item nearest the button.
+  public static let priority = MenuOrder(name: "priority")
+}
+
+extension View {
+  /// Sets how menus in the view are drawn closed. Accepted; Galley draws a borderless button.
+  public func menuStyle(_ style: MenuStyleKind) -> some View { self }
+
+  /// Sets the order of menus' items. Accepted; Galley lists them as declared.
+  public func menuOrder(_ order: MenuOrder) -> some View { self }
+
+  /// Shows or hides a menu button's indicator. Accepted; Galley draws none.
+  public func menuIndicator(_ visibility: Visibility) -> some View { self }
 }

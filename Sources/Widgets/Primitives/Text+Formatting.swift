@@ -69,6 +69,7 @@ enum TextFormatting {
     if var dateFormat = format as? Date.FormatStyle {
       dateFormat.timeZone = utc
       dateFormat.locale = locale
+      dateFormat.calendar = Calendar(identifier: .gregorian)
       if let input = input as? Date { return dateFormat.format(input) }
     }
     return format.locale(locale).format(input)
@@ -94,7 +95,8 @@ enum TextFormatting {
   /// "2 hours, 5 minutes": the largest `units` non-zero units of a duration.
   static func duration(_ seconds: TimeInterval, units: Int) -> String {
     guard seconds.isFinite else { return "" }
-    var left = Int(seconds.rounded(.down))
+    // Clamped to about 30 million years: converting more would trap.
+    var left = Int(min(seconds, 1e15).rounded(.down))
     let sizes: [(Int, String)] = [
       (31_536_000, "year"), (2_592_000, "month"), (604_800, "week"), (86_400, "day"),
       (3_600, "hour"), (60, "minute"), (1, "second"),
@@ -112,7 +114,7 @@ enum TextFormatting {
   /// "2:05:09" or "5:09".
   static func timer(_ seconds: TimeInterval) -> String {
     guard seconds.isFinite else { return "" }
-    let total = Int(seconds.rounded(.down))
+    let total = Int(min(seconds, 1e15).rounded(.down))
     let hours = total / 3_600
     let minutes = (total % 3_600) / 60
     let secs = total % 60
@@ -126,8 +128,8 @@ private struct TimeZoneKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-  /// The time zone dates are shown in: UTC unless set, so that output never depends on the
-  /// machine.
+  /// The time zone `Text(_:style:)` and date pickers show dates in: UTC unless set, so that
+  /// output never depends on the machine. (`Text(_:format:)` formats dates in UTC.)
   public var timeZone: TimeZone {
     get { self[TimeZoneKey.self] }
     set { self[TimeZoneKey.self] = newValue }

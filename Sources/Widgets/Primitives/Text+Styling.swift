@@ -107,15 +107,20 @@ extension Text {
     return copy
   }
 
-  /// This text in `design`'s variant of its font.
+  /// This text in `design`'s variant of its font: Galley draws the monospaced design
+  /// (DejaVu Sans Mono's metrics); the other designs draw as the default (Inter).
   public func fontDesign(_ design: Font.Design?) -> Text {
     var copy = self
-    copy.decoration.monospaced = design == .monospaced
+    if design == .monospaced { copy.decoration.monospaced = true }
     return copy
   }
 
-  /// This text in italics, or not.
-  public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+  /// This text in italics, or not (clearing italics set on the text before).
+  public func italic(_ isActive: Bool) -> Text {
+    var copy = self
+    copy.isItalic = isActive
+    return copy
+  }
 
   /// This text in `width`'s variant of its font: accepted; Inter has one width.
   public func fontWidth(_ width: Font.Width?) -> Text { self }
@@ -128,9 +133,13 @@ extension Font {
     public var value: CGFloat
     /// Creates a width.
     public init(_ value: CGFloat) { self.value = value }
+    /// The narrowest width.
     public static let compressed = Width(-0.3)
+    /// A narrow width.
     public static let condensed = Width(-0.2)
+    /// The standard width.
     public static let standard = Width(0)
+    /// A wide width.
     public static let expanded = Width(0.2)
   }
 }

@@ -50,10 +50,11 @@ public struct TextField<Label: View>: View {
       ZStack(alignment: .leading) {
         if shown.isEmpty {
           (placeholderText ?? Text(verbatim: " ")).foregroundStyle(Color.tertiaryLabel)
-            .lineLimit(1)
+            .transformEnvironment(\.lineLimit) { if !isMultiline { $0 = 1 } }
         } else {
           Text(verbatim: isSecure ? String(repeating: "•", count: shown.count) : shown)
-            .lineLimit(isMultiline ? nil : 1)
+            // One line, unless the field grows: then the caller's line limits apply.
+            .transformEnvironment(\.lineLimit) { if !isMultiline { $0 = 1 } }
         }
       }
       .frame(maxWidth: .infinity, alignment: .leading)
@@ -264,6 +265,7 @@ struct TextInputModifier: ViewModifier, PrimitiveModifier {
 
 /// What the return key of a text field submits: SwiftUI's `SubmitTriggers`.
 public struct SubmitTriggers: OptionSet, Hashable, Sendable {
+  /// The triggers as a bit set.
   public let rawValue: Int
 
   /// Creates triggers from their raw value.
@@ -271,7 +273,7 @@ public struct SubmitTriggers: OptionSet, Hashable, Sendable {
 
   /// A text field's return key.
   public static let text = SubmitTriggers(rawValue: 1)
-  /// A search field's search key.
+  /// A search field's search key (Galley does not run search submits yet).
   public static let search = SubmitTriggers(rawValue: 2)
 }
 
@@ -279,14 +281,23 @@ public struct SubmitTriggers: OptionSet, Hashable, Sendable {
 /// is not drawn.
 public struct SubmitLabel: Hashable, Sendable {
   let name: String
+  /// A return key titled for “done”.
   public static let done = SubmitLabel(name: "done")
+  /// A return key titled for “go”.
   public static let go = SubmitLabel(name: "go")
+  /// A return key titled for “send”.
   public static let send = SubmitLabel(name: "send")
+  /// A return key titled for “join”.
   public static let join = SubmitLabel(name: "join")
+  /// A return key titled for “route”.
   public static let route = SubmitLabel(name: "route")
+  /// A return key titled for “search”.
   public static let search = SubmitLabel(name: "search")
+  /// A return key titled for “return”.
   public static let `return` = SubmitLabel(name: "return")
+  /// A return key titled for “next”.
   public static let next = SubmitLabel(name: "next")
+  /// A return key titled for “continue”.
   public static let `continue` = SubmitLabel(name: "continue")
 }
 
@@ -294,6 +305,7 @@ public struct SubmitLabel: Hashable, Sendable {
 /// `keyboardType(_:)` compiles; the keyboard is not drawn.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public enum UIKeyboardType: Int, Hashable, Sendable {
+  /// UIKit's keyboard types.
   case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad,
     namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
 }
@@ -301,26 +313,46 @@ public enum UIKeyboardType: Int, Hashable, Sendable {
 /// What a text field's content is, for autofill: UIKit's `UITextContentType`, accepted so
 /// that `textContentType(_:)` compiles.
 public struct UITextContentType: Hashable, Sendable, RawRepresentable {
+  /// The content type's name.
   public let rawValue: String
+  /// A content type named `rawValue`.
   public init(rawValue: String) { self.rawValue = rawValue }
 
+  /// The field holds name.
+
   public static let name = UITextContentType(rawValue: "name")
+  /// The field holds givenName.
   public static let givenName = UITextContentType(rawValue: "givenName")
+  /// The field holds familyName.
   public static let familyName = UITextContentType(rawValue: "familyName")
+  /// The field holds nickname.
   public static let nickname = UITextContentType(rawValue: "nickname")
+  /// The field holds organizationName.
   public static let organizationName = UITextContentType(rawValue: "organizationName")
+  /// The field holds emailAddress.
   public static let emailAddress = UITextContentType(rawValue: "emailAddress")
+  /// The field holds telephoneNumber.
   public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
+  /// The field holds username.
   public static let username = UITextContentType(rawValue: "username")
+  /// The field holds password.
   public static let password = UITextContentType(rawValue: "password")
+  /// The field holds newPassword.
   public static let newPassword = UITextContentType(rawValue: "newPassword")
+  /// The field holds oneTimeCode.
   public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
   // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// The field holds URL.
   public static let URL = UITextContentType(rawValue: "URL")
+  /// The field holds fullStreetAddress.
   public static let fullStreetAddress = UITextContentType(rawValue: "fullStreetAddress")
+  /// The field holds postalCode.
   public static let postalCode = UITextContentType(rawValue: "postalCode")
+  /// The field holds addressCity.
   public static let addressCity = UITextContentType(rawValue: "addressCity")
+  /// The field holds countryName.
   public static let countryName = UITextContentType(rawValue: "countryName")
+  /// The field holds creditCardNumber.
   public static let creditCardNumber = UITextContentType(rawValue: "creditCardNumber")
 }
 
@@ -328,9 +360,13 @@ public struct UITextContentType: Hashable, Sendable, RawRepresentable {
 /// Accepted; ``ViewHost/type(_:into:)`` types exactly what it is given.
 public struct TextInputAutocapitalization: Hashable, Sendable {
   let name: String
+  /// Never capitalise.
   public static let never = TextInputAutocapitalization(name: "never")
+  /// Capitalise words.
   public static let words = TextInputAutocapitalization(name: "words")
+  /// Capitalise sentences.
   public static let sentences = TextInputAutocapitalization(name: "sentences")
+  /// Capitalise characters.
   public static let characters = TextInputAutocapitalization(name: "characters")
 }
 

@@ -8,11 +8,12 @@ public enum UserInterfaceSizeClass: Hashable, Sendable {
   case regular
 
   /// The size classes of a screen of `size` points, as iOS gives them to full-screen apps:
-  /// - horizontally regular for a portrait screen at least 768 points wide (an iPad), or a
-  ///   landscape screen whose shorter side is at least 414 points (a Plus or Pro Max iPhone,
-  ///   an iPad); compact otherwise;
-  /// - vertically compact for a screen under 500 points tall (an iPhone in landscape);
-  ///   regular otherwise.
+  /// - horizontally regular for a portrait screen at least 744 points wide (an iPad, the
+  ///   mini included), or a landscape screen whose shorter side is at least 414 points (a
+  ///   Plus or Pro Max iPhone, an iPad); compact otherwise;
+  /// - vertically compact for a landscape screen under 500 points tall and at least 568
+  ///   wide (an iPhone on its side); regular otherwise, so that a small canvas holding one
+  ///   component is laid out as on a phone held upright.
   package static func classes(
     of size: CGSize
   ) -> (
@@ -22,8 +23,10 @@ public enum UserInterfaceSizeClass: Hashable, Sendable {
     let height = size.height.isFinite ? size.height : 0
     let isLandscape = width > height
     let horizontal: UserInterfaceSizeClass =
-      (isLandscape ? min(width, height) >= 414 : width >= 768) ? .regular : .compact
-    return (horizontal, height < 500 ? .compact : .regular)
+      (isLandscape ? min(width, height) >= 414 : width >= 744) ? .regular : .compact
+    let vertical: UserInterfaceSizeClass =
+      isLandscape && height < 500 && width >= 568 ? .compact : .regular
+    return (horizontal, vertical)
   }
 }
 

@@ -323,6 +323,17 @@ extension SceneStorage where Value: ExpressibleByNilLiteral {
     self.init(optional: key, coding: PlainCoding())
   }
 
+  /// An optional value kept by its string raw value under `key`; `nil` until one is written.
+  public init<R: RawRepresentable>(_ key: String) where Value == R?, R.RawValue == String {
+    self.init(optional: key, coding: RawCoding())
+  }
+
+  /// An optional value kept by its integer raw value under `key`; `nil` until one is
+  /// written.
+  public init<R: RawRepresentable>(_ key: String) where Value == R?, R.RawValue == Int {
+    self.init(optional: key, coding: RawCoding())
+  }
+
   private init<Coding: StorageCoding>(optional key: String, coding: Coding)
   where Value == Coding.Value? {
     self.init(key: key, defaultValue: nil, coding: OptionalCoding(base: coding))

@@ -43,6 +43,33 @@ struct ImageTests {
   func seedSymbolsAreMapped(name: String) {
     #expect(image(host(Image(systemName: name).tag("i")), "i")?.isPlaceholder == false)
   }
+
+  // The symbols common screens use (issue 13) have artwork.
+  @Test(arguments: [
+    "person.circle", "person.circle.fill", "person.crop.circle", "person.crop.circle.fill",
+    "bell.badge", "antenna.radiowaves.left.and.right", "gear", "chevron.left", "chevron.down",
+    "star.fill", "checkmark.circle.fill", "xmark.circle.fill",
+    "info.circle.fill", "plus.circle.fill", "minus.circle.fill", "ellipsis.circle",
+  ])
+  func commonSymbolsAreMapped(name: String) {
+    #expect(image(host(Image(systemName: name).tag("i")), "i")?.isPlaceholder == false)
+  }
+
+  // `symbolVariant` draws the variant where it exists, and the plain symbol otherwise.
+  @Test func symbolVariants() {
+    let circled = host(
+      VStack {
+        Image(systemName: "star").tag("star")
+        Image(systemName: "plus").tag("plus")
+        Image(systemName: "wifi").tag("wifi")
+      }
+      .symbolVariant(.circle.fill))
+    #expect(image(circled, "plus")?.systemName == "plus.circle.fill")
+    #expect(image(circled, "star")?.systemName == "star")
+    #expect(image(circled, "wifi")?.systemName == "wifi")
+    let filled = host(Image(systemName: "star").tag("star").symbolVariant(.fill))
+    #expect(image(filled, "star")?.systemName == "star.fill")
+  }
 }
 
 @MainActor

@@ -119,6 +119,23 @@ struct MoreControlsTests {
     #expect(host.drawnText(of: "state")?.string == "on")
   }
 
+  // A field that grows keeps the caller's line limit; a one-line field stays one line.
+  @Test func textFieldAxisAndLineLimits() throws {
+    let grows = host(
+      TextField("Notes", text: .constant("1\n2\n3"), axis: .vertical).lineLimit(2),
+      width: 200, height: 200)
+    #expect(texts(grows).first?.lines.count == 2)
+    let single = host(TextField("Name", text: .constant("1\n2\n3")), width: 200, height: 200)
+    #expect(texts(single).first?.lines.count == 1)
+  }
+
+  // A gauge without a current-value label draws only its label and bar.
+  @Test func gaugeWithoutValueLabel() {
+    let host = host(
+      Gauge(value: 0.5) { Text("Storage") }.frame(width: 200), width: 200, height: 200)
+    #expect(texts(host).map(\.string) == ["Storage"])
+  }
+
   // A linear gauge at 25 %: the tint fills a quarter of the 6-point track.
   @Test func linearGauge() throws {
     let host = host(

@@ -113,6 +113,13 @@ struct FocusAndSceneTests {
       Device(name: "Pro Max landscape", size: CGSize(width: 956, height: 440), scale: 3),
       "regular compact"
     ),
+    (
+      Device(name: "iPad mini", size: CGSize(width: 744, height: 1133), scale: 2), "regular regular"
+    ),
+    (
+      Device(name: "a component's canvas", size: CGSize(width: 390, height: 200), scale: 2),
+      "compact regular"
+    ),
   ])
   func sizeClassesPerDevice(device: Device, expected: String) {
     ViewHost.printsDiagnostics = false

@@ -105,6 +105,15 @@ struct RichTextTests {
     #expect(text.styles[spans[1].style].font.weight == 700)
   }
 
+  // An interpolated value inside a code span shows as it is, its escapes gone.
+  @Test func interpolatedValuesInCodeSpans() throws {
+    let command = "make_all"
+    let text = try content(Text("Run `\(command)` now"))
+    #expect(text.string == "Run make_all now")
+    let spans = try #require(text.lines.first).spans
+    #expect(text.styles[spans[1].style].font.design == .monospaced)
+  }
+
   // Strings from variables and `verbatim:` are never Markdown.
   @Test func verbatimTextIsNotMarkdown() throws {
     let title = "**Draft**"

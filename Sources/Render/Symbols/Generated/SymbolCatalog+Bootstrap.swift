@@ -23,6 +23,19 @@ extension SymbolCatalog {
           """),
       ]),
     SymbolGlyph(
+      name: "antenna.radiowaves.left.and.right", source: "broadcast", stand: "≋",
+      paths: [
+        SymbolPath(evenOdd: false, data: """
+          M3.05 3.05a7 7 0 0 0 0 9.9.5.5 0 0 1-.707.707 8 8 0 0 1 0-11.314.5.5 0 0 1 .707.707z\
+          m2.122 2.122a4 4 0 0 0 0 5.656.5.5 0 1 1-.708.708 5 5 0 0 1 0-7.072.5.5 0 0 1 .708.708z\
+          m5.656-.708\
+          a.5.5 0 0 1 .708 0 5 5 0 0 1 0 7.072.5.5 0 1 1-.708-.708 4 4 0 0 0 0-5.656.5.5 0 0 1 0-.7\
+          08zm2.122-2.12\
+          a.5.5 0 0 1 .707 0 8 8 0 0 1 0 11.313.5.5 0 0 1-.707-.707 7 7 0 0 0 0-9.9.5.5 0 0 1 0-.70\
+          7zM10 8a2 2 0 1 1-4 0 2 2 0 0 1 4 0z
+          """),
+      ]),
+    SymbolGlyph(
       name: "archivebox", source: "archive", stand: "⊟",
       paths: [
         SymbolPath(evenOdd: false, data: """
@@ -68,6 +81,15 @@ extension SymbolCatalog {
         SymbolPath(evenOdd: true, data: """
           M8 1a.5.5 0 0 1 .5.5v11.793l3.146-3.147a.5.5 0 0 1 .708.708l-4 4a.5.5 0 0 1-.708 0l-4-4\
           a.5.5 0 0 1 .708-.708L7.5 13.293V1.5A.5.5 0 0 1 8 1z
+          """),
+      ]),
+    SymbolGlyph(
+      name: "arrow.down.circle", source: "arrow-down-circle", stand: "↓",
+      paths: [
+        SymbolPath(evenOdd: true, data: """
+          M1 8a7 7 0 1 0 14 0A7 7 0 0 0 1 8zm15 0A8 8 0 1 1 0 8a8 8 0 0 1 16 0zM8.5 4.5\
+          a.5.5 0 0 0-1 0v5.793L5.354 8.146a.5.5 0 1 0-.708.708l3 3a.5.5 0 0 0 .708 0l3-3\
+          a.5.5 0 0 0-.708-.708L8.5 10.293V4.5z
           """),
       ]),
     SymbolGlyph(
@@ -127,6 +149,14 @@ extension SymbolCatalog {
           """),
       ]),
     SymbolGlyph(
+      name: "arrow.up.circle.fill", source: "arrow-up-circle-fill", stand: "↑",
+      paths: [
+        SymbolPath(evenOdd: false, data: """
+          M16 8A8 8 0 1 0 0 8a8 8 0 0 0 16 0zm-7.5 3.5a.5.5 0 0 1-1 0V5.707L5.354 7.854\
+          a.5.5 0 1 1-.708-.708l3-3a.5.5 0 0 1 .708 0l3 3a.5.5 0 0 1-.708.708L8.5 5.707V11.5z
+          """),
+      ]),
+    SymbolGlyph(
       name: "backward.fill", source: "rewind-fill", stand: "«",
       paths: [
         SymbolPath(evenOdd: false, data: """
@@ -141,6 +171,18 @@ extension SymbolCatalog {
     SymbolGlyph(
       name: "bag", source: "bag", stand: "⊔",
       paths: [
+        SymbolPath(evenOdd: false, data: """
+          M8 1a2.5 2.5 0 0 1 2.5 2.5V4h-5v-.5A2.5 2.5 0 0 1 8 1zm3.5 3v-.5a3.5 3.5 0 1 0-7 0V4H1v10\
+          a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V4h-3.5zM2 5h12v9a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5z
+          """),
+      ]),
+    SymbolGlyph(
+      name: "bag.badge.plus", source: "bag-plus", stand: "+",
+      paths: [
+        SymbolPath(evenOdd: true, data: """
+          M8 7.5a.5.5 0 0 1 .5.5v1.5H10a.5.5 0 0 1 0 1H8.5V12a.5.5 0 0 1-1 0v-1.5H6a.5.5 0 0 1 0-1\
+          h1.5V8a.5.5 0 0 1 .5-.5z
+          """),
         SymbolPath(evenOdd: false, data: """
           M8 1a2.5 2.5 0 0 1 2.5 2.5V4h-5v-.5A2.5 2.5 0 0 1 8 1zm3.5 3v-.5a3.5 3.5 0 1 0-7 0V4H1v10\
           a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V4h-3.5zM2 5h12v9a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5z
@@ -165,6 +207,16 @@ extension SymbolCatalog {
           """),
       ]),
     SymbolGlyph(
+      name: "battery.50", source: "battery-half", stand: "▭",
+      paths: [
+        SymbolPath(evenOdd: false, data: "M2 6h5v4H2V6z"),
+        SymbolPath(evenOdd: false, data: """
+          M2 4a2 2 0 0 0-2 2v4a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2H2zm10 1a1 1 0 0 1 1 1\
+          v4a1 1 0 0 1-1 1H2a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1h10zm4 3a1.5 1.5 0 0 1-1.5 1.5v-3\
+          A1.5 1.5 0 0 1 16 8z
+          """),
+      ]),
+    SymbolGlyph(
       name: "bell", source: "bell", stand: "Ω",
       paths: [
         SymbolPath(evenOdd: false, data: """
@@ -177,11 +229,54 @@ extension SymbolCatalog {
           """),
       ]),
     SymbolGlyph(
+      name: "bell.badge", source: "bell", stand: "♪",
+      paths: [
+        SymbolPath(evenOdd: false, data: """
+          M8 16a2 2 0 0 0 2-2H6a2 2 0 0 0 2 2zM8 1.918l-.797.161A4.002 4.002 0 0 0 4 6\
+          c0 .628-.134 2.197-.459 3.742-.16.767-.376 1.566-.663 2.258h10.244\
+          c-.287-.692-.502-1.49-.663-2.258C12.134 8.197 12 6.628 12 6a4.002 4.002 0 0 0-3.203-3.92\
+          L8 1.917zM14.22 12c.223.447.481.801.78 1H1c.299-.199.557-.553.78-1C2.68 10.2 3 6.88 3 6\
+          c0-2.42 1.72-4.44 4.005-4.901a1 1 0 1 1 1.99 0A5.002 5.002 0 0 1 13 6c0 .88.32 4.2 1.22 6\
+          z
+          """),
+      ]),
+    SymbolGlyph(
+      name: "bell.badge.fill", source: "bell-fill", stand: "♪",
+      paths: [
+        SymbolPath(evenOdd: false, data: """
+          M8 16a2 2 0 0 0 2-2H6a2 2 0 0 0 2 2zm.995-14.901a1 1 0 1 0-1.99 0A5.002 5.002 0 0 0 3 6\
+          c0 1.098-.5 6-2 7h14c-1.5-1-2-5.902-2-7 0-2.42-1.72-4.44-4.005-4.901z
+          """),
+      ]),
+    SymbolGlyph(
       name: "bell.fill", source: "bell-fill", stand: "Ω",
       paths: [
         SymbolPath(evenOdd: false, data: """
           M8 16a2 2 0 0 0 2-2H6a2 2 0 0 0 2 2zm.995-14.901a1 1 0 1 0-1.99 0A5.002 5.002 0 0 0 3 6\
           c0 1.098-.5 6-2 7h14c-1.5-1-2-5.902-2-7 0-2.42-1.72-4.44-4.005-4.901z
+          """),
+      ]),
+    SymbolGlyph(
+      name: "bell.slash", source: "bell-slash", stand: "♪",
+      paths: [
+        SymbolPath(evenOdd: false, data: """
+          M5.164 14H15c-.299-.199-.557-.553-.78-1-.9-1.8-1.22-5.12-1.22-6 0-.264-.02-.523-.06-.776\
+          l-.938.938c.02.708.157 2.154.457 3.58.161.767.377 1.566.663 2.258H6.164l-1 1zm5.581-9.91\
+          a3.986 3.986 0 0 0-1.948-1.01L8 2.917l-.797.161A4.002 4.002 0 0 0 4 7\
+          c0 .628-.134 2.197-.459 3.742-.05.238-.105.479-.166.718l-1.653 1.653\
+          c.02-.037.04-.074.059-.113C2.679 11.2 3 7.88 3 7c0-2.42 1.72-4.44 4.005-4.901\
+          a1 1 0 1 1 1.99 0c.942.19 1.788.645 2.457 1.284l-.707.707zM10 15a2 2 0 1 1-4 0h4z\
+          m-9.375.625a.53.53 0 0 0 .75.75l14.75-14.75a.53.53 0 0 0-.75-.75L.625 15.625z
+          """),
+      ]),
+    SymbolGlyph(
+      name: "bell.slash.fill", source: "bell-slash-fill", stand: "♪",
+      paths: [
+        SymbolPath(evenOdd: false, data: """
+          M5.164 14H15c-1.5-1-2-5.902-2-7 0-.264-.02-.523-.06-.776L5.164 14zm6.288-10.617\
+          A4.988 4.988 0 0 0 8.995 2.1a1 1 0 1 0-1.99 0A5.002 5.002 0 0 0 3 7\
+          c0 .898-.335 4.342-1.278 6.113l9.73-9.73zM10 15a2 2 0 1 1-4 0h4zm-9.375.625\
+          a.53.53 0 0 0 .75.75l14.75-14.75a.53.53 0 0 0-.75-.75L.625 15.625z
           """),
       ]),
     SymbolGlyph(
@@ -271,6 +366,44 @@ extension SymbolCatalog {
           """),
       ]),
     SymbolGlyph(
+      name: "calendar.badge.checkmark", source: "calendar-check", stand: "▦",
+      paths: [
+        SymbolPath(evenOdd: false, data: """
+          M10.854 7.146a.5.5 0 0 1 0 .708l-3 3a.5.5 0 0 1-.708 0l-1.5-1.5a.5.5 0 1 1 .708-.708\
+          L7.5 9.793l2.646-2.647a.5.5 0 0 1 .708 0z
+          """),
+        SymbolPath(evenOdd: false, data: """
+          M3.5 0a.5.5 0 0 1 .5.5V1h8V.5a.5.5 0 0 1 1 0V1h1a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H2\
+          a2 2 0 0 1-2-2V3a2 2 0 0 1 2-2h1V.5a.5.5 0 0 1 .5-.5zM1 4v10a1 1 0 0 0 1 1h12\
+          a1 1 0 0 0 1-1V4H1z
+          """),
+      ]),
+    SymbolGlyph(
+      name: "calendar.badge.plus", source: "calendar-plus", stand: "▦",
+      paths: [
+        SymbolPath(evenOdd: false, data: """
+          M8 7a.5.5 0 0 1 .5.5V9H10a.5.5 0 0 1 0 1H8.5v1.5a.5.5 0 0 1-1 0V10H6a.5.5 0 0 1 0-1h1.5\
+          V7.5A.5.5 0 0 1 8 7z
+          """),
+        SymbolPath(evenOdd: false, data: """
+          M3.5 0a.5.5 0 0 1 .5.5V1h8V.5a.5.5 0 0 1 1 0V1h1a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H2\
+          a2 2 0 0 1-2-2V3a2 2 0 0 1 2-2h1V.5a.5.5 0 0 1 .5-.5zM1 4v10a1 1 0 0 0 1 1h12\
+          a1 1 0 0 0 1-1V4H1z
+          """),
+      ]),
+    SymbolGlyph(
+      name: "calendar.circle", source: "calendar-event", stand: "▦",
+      paths: [
+        SymbolPath(evenOdd: false, data: """
+          M11 6.5a.5.5 0 0 1 .5-.5h1a.5.5 0 0 1 .5.5v1a.5.5 0 0 1-.5.5h-1a.5.5 0 0 1-.5-.5v-1z
+          """),
+        SymbolPath(evenOdd: false, data: """
+          M3.5 0a.5.5 0 0 1 .5.5V1h8V.5a.5.5 0 0 1 1 0V1h1a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H2\
+          a2 2 0 0 1-2-2V3a2 2 0 0 1 2-2h1V.5a.5.5 0 0 1 .5-.5zM1 4v10a1 1 0 0 0 1 1h12\
+          a1 1 0 0 0 1-1V4H1z
+          """),
+      ]),
+    SymbolGlyph(
       name: "camera", source: "camera", stand: "◙",
       paths: [
         SymbolPath(evenOdd: false, data: """
@@ -332,6 +465,20 @@ extension SymbolCatalog {
           """),
       ]),
     SymbolGlyph(
+      name: "cart.badge.plus", source: "cart-plus", stand: "+",
+      paths: [
+        SymbolPath(evenOdd: false, data: """
+          M9 5.5a.5.5 0 0 0-1 0V7H6.5a.5.5 0 0 0 0 1H8v1.5a.5.5 0 0 0 1 0V8h1.5a.5.5 0 0 0 0-1H9\
+          V5.5z
+          """),
+        SymbolPath(evenOdd: false, data: """
+          M.5 1a.5.5 0 0 0 0 1h1.11l.401 1.607 1.498 7.985A.5.5 0 0 0 4 12h1\
+          a2 2 0 1 0 0 4 2 2 0 0 0 0-4h7a2 2 0 1 0 0 4 2 2 0 0 0 0-4h1a.5.5 0 0 0 .491-.408l1.5-8\
+          A.5.5 0 0 0 14.5 3H2.89l-.405-1.621A.5.5 0 0 0 2 1H.5zm3.915 10L3.102 4h10.796l-1.313 7\
+          h-8.17zM6 14a1 1 0 1 1-2 0 1 1 0 0 1 2 0zm7 0a1 1 0 1 1-2 0 1 1 0 0 1 2 0z
+          """),
+      ]),
+    SymbolGlyph(
       name: "cart.fill", source: "cart-fill", stand: "⊔",
       paths: [
         SymbolPath(evenOdd: false, data: """
@@ -371,6 +518,29 @@ extension SymbolCatalog {
           """),
       ]),
     SymbolGlyph(
+      name: "checkmark.shield", source: "shield-check", stand: "✓",
+      paths: [
+        SymbolPath(evenOdd: false, data: """
+          M5.338 1.59a61.44 61.44 0 0 0-2.837.856.481.481 0 0 0-.328.39\
+          c-.554 4.157.726 7.19 2.253 9.188a10.725 10.725 0 0 0 2.287 2.233\
+          c.346.244.652.42.893.533.12.057.218.095.293.118\
+          a.55.55 0 0 0 .101.025.615.615 0 0 0 .1-.025\
+          c.076-.023.174-.061.294-.118.24-.113.547-.29.893-.533a10.726 10.726 0 0 0 2.287-2.233\
+          c1.527-1.997 2.807-5.031 2.253-9.188a.48.48 0 0 0-.328-.39c-.651-.213-1.75-.56-2.837-.855\
+          C9.552 1.29 8.531 1.067 8 1.067c-.53 0-1.552.223-2.662.524zM5.072.56C6.157.265 7.31 0 8 0\
+          s1.843.265 2.928.56c1.11.3 2.229.655 2.887.87a1.54 1.54 0 0 1 1.044 1.262\
+          c.596 4.477-.787 7.795-2.465 9.99\
+          a11.775 11.775 0 0 1-2.517 2.453 7.159 7.159 0 0 1-1.048.625c-.28.132-.581.24-.829.24\
+          s-.548-.108-.829-.24a7.158 7.158 0 0 1-1.048-.625 11.777 11.777 0 0 1-2.517-2.453\
+          C1.928 10.487.545 7.169 1.141 2.692\
+          A1.54 1.54 0 0 1 2.185 1.43 62.456 62.456 0 0 1 5.072.56z
+          """),
+        SymbolPath(evenOdd: false, data: """
+          M10.854 5.146a.5.5 0 0 1 0 .708l-3 3a.5.5 0 0 1-.708 0l-1.5-1.5a.5.5 0 1 1 .708-.708\
+          L7.5 7.793l2.646-2.647a.5.5 0 0 1 .708 0z
+          """),
+      ]),
+    SymbolGlyph(
       name: "chevron.backward", source: "chevron-left", stand: "‹",
       paths: [
         SymbolPath(evenOdd: true, data: """
@@ -403,11 +573,45 @@ extension SymbolCatalog {
           """),
       ]),
     SymbolGlyph(
+      name: "chevron.left.circle", source: "arrow-left-circle", stand: "<",
+      paths: [
+        SymbolPath(evenOdd: true, data: """
+          M1 8a7 7 0 1 0 14 0A7 7 0 0 0 1 8zm15 0A8 8 0 1 1 0 8a8 8 0 0 1 16 0zm-4.5-.5\
+          a.5.5 0 0 1 0 1H5.707l2.147 2.146a.5.5 0 0 1-.708.708l-3-3a.5.5 0 0 1 0-.708l3-3\
+          a.5.5 0 1 1 .708.708L5.707 7.5H11.5z
+          """),
+      ]),
+    SymbolGlyph(
+      name: "chevron.left.circle.fill", source: "arrow-left-circle-fill", stand: "<",
+      paths: [
+        SymbolPath(evenOdd: false, data: """
+          M8 0a8 8 0 1 0 0 16A8 8 0 0 0 8 0zm3.5 7.5a.5.5 0 0 1 0 1H5.707l2.147 2.146\
+          a.5.5 0 0 1-.708.708l-3-3a.5.5 0 0 1 0-.708l3-3a.5.5 0 1 1 .708.708L5.707 7.5H11.5z
+          """),
+      ]),
+    SymbolGlyph(
       name: "chevron.right", source: "chevron-right", stand: "›",
       paths: [
         SymbolPath(evenOdd: true, data: """
           M4.646 1.646a.5.5 0 0 1 .708 0l6 6a.5.5 0 0 1 0 .708l-6 6a.5.5 0 0 1-.708-.708\
           L10.293 8 4.646 2.354a.5.5 0 0 1 0-.708z
+          """),
+      ]),
+    SymbolGlyph(
+      name: "chevron.right.circle", source: "arrow-right-circle", stand: ">",
+      paths: [
+        SymbolPath(evenOdd: true, data: """
+          M1 8a7 7 0 1 0 14 0A7 7 0 0 0 1 8zm15 0A8 8 0 1 1 0 8a8 8 0 0 1 16 0zM4.5 7.5\
+          a.5.5 0 0 0 0 1h5.793l-2.147 2.146a.5.5 0 0 0 .708.708l3-3a.5.5 0 0 0 0-.708l-3-3\
+          a.5.5 0 1 0-.708.708L10.293 7.5H4.5z
+          """),
+      ]),
+    SymbolGlyph(
+      name: "chevron.right.circle.fill", source: "arrow-right-circle-fill", stand: ">",
+      paths: [
+        SymbolPath(evenOdd: false, data: """
+          M8 0a8 8 0 1 1 0 16A8 8 0 0 1 8 0zM4.5 7.5a.5.5 0 0 0 0 1h5.793l-2.147 2.146\
+          a.5.5 0 0 0 .708.708l3-3a.5.5 0 0 0 0-.708l-3-3a.5.5 0 1 0-.708.708L10.293 7.5H4.5z
           """),
       ]),
     SymbolGlyph(
@@ -447,6 +651,30 @@ extension SymbolCatalog {
           """),
         SymbolPath(evenOdd: false, data: """
           M8 16A8 8 0 1 0 8 0a8 8 0 0 0 0 16zm7-8A7 7 0 1 1 1 8a7 7 0 0 1 14 0z
+          """),
+      ]),
+    SymbolGlyph(
+      name: "clock.arrow.circlepath", source: "clock-history", stand: "◷",
+      paths: [
+        SymbolPath(evenOdd: false, data: """
+          M8.515 1.019A7 7 0 0 0 8 1V0a8 8 0 0 1 .589.022l-.074.997zm2.004.45\
+          a7.003 7.003 0 0 0-.985-.299l.219-.976c.383.086.76.2 1.126.342l-.36.933zm1.37.71\
+          a7.01 7.01 0 0 0-.439-.27l.493-.87a8.025 8.025 0 0 1 .979.654l-.615.789\
+          a6.996 6.996 0 0 0-.418-.302zm1.834 1.79a6.99 6.99 0 0 0-.653-.796l.724-.69\
+          c.27.285.52.59.747.91l-.818.576zm.744 1.352a7.08 7.08 0 0 0-.214-.468l.893-.45\
+          a7.976 7.976 0 0 1 .45 1.088l-.95.313a7.023 7.023 0 0 0-.179-.483zm.53 2.507\
+          a6.991 6.991 0 0 0-.1-1.025l.985-.17c.067.386.106.778.116 1.17l-1 .025zm-.131 1.538\
+          c.033-.17.06-.339.081-.51l.993.123a7.957 7.957 0 0 1-.23 1.155l-.964-.267\
+          c.046-.165.086-.332.12-.501zm-.952 2.379c.184-.29.346-.594.486-.908l.914.405\
+          c-.16.36-.345.706-.555 1.038l-.845-.535zm-.964 1.205c.122-.122.239-.248.35-.378l.758.653\
+          a8.073 8.073 0 0 1-.401.432l-.707-.707z
+          """),
+        SymbolPath(evenOdd: false, data: """
+          M8 1a7 7 0 1 0 4.95 11.95l.707.707A8.001 8.001 0 1 1 8 0v1z
+          """),
+        SymbolPath(evenOdd: false, data: """
+          M7.5 3a.5.5 0 0 1 .5.5v5.21l3.248 1.856a.5.5 0 0 1-.496.868l-3.5-2A.5.5 0 0 1 7 9V3.5\
+          a.5.5 0 0 1 .5-.5z
           """),
       ]),
     SymbolGlyph(
@@ -612,6 +840,16 @@ extension SymbolCatalog {
           """),
       ]),
     SymbolGlyph(
+      name: "doc.text.fill", source: "file-text-fill", stand: "▤",
+      paths: [
+        SymbolPath(evenOdd: false, data: """
+          M12 0H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V2a2 2 0 0 0-2-2zM5 4h6\
+          a.5.5 0 0 1 0 1H5a.5.5 0 0 1 0-1zm-.5 2.5A.5.5 0 0 1 5 6h6a.5.5 0 0 1 0 1H5\
+          a.5.5 0 0 1-.5-.5zM5 8h6a.5.5 0 0 1 0 1H5a.5.5 0 0 1 0-1zm0 2h3a.5.5 0 0 1 0 1H5\
+          a.5.5 0 0 1 0-1z
+          """),
+      ]),
+    SymbolGlyph(
       name: "drop", source: "droplet", stand: "◊",
       paths: [
         SymbolPath(evenOdd: true, data: """
@@ -634,11 +872,32 @@ extension SymbolCatalog {
           """),
       ]),
     SymbolGlyph(
+      name: "ellipsis.bubble", source: "chat-left-dots", stand: "…",
+      paths: [
+        SymbolPath(evenOdd: false, data: """
+          M14 1a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H4.414A2 2 0 0 0 3 11.586l-2 2V2a1 1 0 0 1 1-1h12zM2 0\
+          a2 2 0 0 0-2 2v12.793a.5.5 0 0 0 .854.353l2.853-2.853A1 1 0 0 1 4.414 12H14a2 2 0 0 0 2-2\
+          V2a2 2 0 0 0-2-2H2z
+          """),
+        SymbolPath(evenOdd: false, data: """
+          M5 6a1 1 0 1 1-2 0 1 1 0 0 1 2 0zm4 0a1 1 0 1 1-2 0 1 1 0 0 1 2 0zm4 0\
+          a1 1 0 1 1-2 0 1 1 0 0 1 2 0z
+          """),
+      ]),
+    SymbolGlyph(
       name: "ellipsis.circle", source: "three-dots", stand: "…",
       paths: [
         SymbolPath(evenOdd: false, data: """
           M3 9.5a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3zm5 0a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3zm5 0\
           a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3z
+          """),
+      ]),
+    SymbolGlyph(
+      name: "ellipsis.vertical", source: "three-dots-vertical", stand: "⋮",
+      paths: [
+        SymbolPath(evenOdd: false, data: """
+          M9.5 13a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0zm0-5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0zm0-5\
+          a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0z
           """),
       ]),
     SymbolGlyph(
@@ -658,6 +917,28 @@ extension SymbolCatalog {
           M.05 3.555A2 2 0 0 1 2 2h12a2 2 0 0 1 1.95 1.555L8 8.414.05 3.555ZM0 4.697v7.104\
           l5.803-3.558L0 4.697ZM6.761 8.83l-6.57 4.027A2 2 0 0 0 2 14h12a2 2 0 0 0 1.808-1.144\
           l-6.57-4.027L8 9.586l-1.239-.757Zm3.436-.586L16 11.801V4.697l-5.803 3.546Z
+          """),
+      ]),
+    SymbolGlyph(
+      name: "envelope.open", source: "envelope-open", stand: "✉",
+      paths: [
+        SymbolPath(evenOdd: false, data: """
+          M8.47 1.318a1 1 0 0 0-.94 0l-6 3.2A1 1 0 0 0 1 5.4v.817l5.75 3.45L8 8.917l1.25.75\
+          L15 6.217V5.4a1 1 0 0 0-.53-.882l-6-3.2ZM15 7.383l-4.778 2.867L15 13.117V7.383Z\
+          m-.035 6.88L8 10.082l-6.965 4.18A1 1 0 0 0 2 15h12a1 1 0 0 0 .965-.738ZM1 13.116\
+          l4.778-2.867L1 7.383v5.734ZM7.059.435a2 2 0 0 1 1.882 0l6 3.2A2 2 0 0 1 16 5.4V14\
+          a2 2 0 0 1-2 2H2a2 2 0 0 1-2-2V5.4a2 2 0 0 1 1.059-1.765l6-3.2Z
+          """),
+      ]),
+    SymbolGlyph(
+      name: "exclamationmark.circle", source: "exclamation-circle", stand: "!",
+      paths: [
+        SymbolPath(evenOdd: false, data: """
+          M8 15A7 7 0 1 1 8 1a7 7 0 0 1 0 14zm0 1A8 8 0 1 0 8 0a8 8 0 0 0 0 16z
+          """),
+        SymbolPath(evenOdd: false, data: """
+          M7.002 11a1 1 0 1 1 2 0 1 1 0 0 1-2 0zM7.1 4.995a.905.905 0 1 1 1.8 0l-.35 3.507\
+          a.552.552 0 0 1-1.1 0L7.1 4.995z
           """),
       ]),
     SymbolGlyph(
@@ -815,6 +1096,21 @@ extension SymbolCatalog {
           """),
       ]),
     SymbolGlyph(
+      name: "folder.badge.plus", source: "folder-plus", stand: "▭",
+      paths: [
+        SymbolPath(evenOdd: false, data: """
+          m.5 3 .04.87a1.99 1.99 0 0 0-.342 1.311l.637 7A2 2 0 0 0 2.826 14H9v-1H2.826\
+          a1 1 0 0 1-.995-.91l-.637-7A1 1 0 0 1 2.19 4h11.62a1 1 0 0 1 .996 1.09L14.54 8h1.005\
+          l.256-2.819A2 2 0 0 0 13.81 3H9.828a2 2 0 0 1-1.414-.586l-.828-.828A2 2 0 0 0 6.172 1H2.5\
+          a2 2 0 0 0-2 2zm5.672-1a1 1 0 0 1 .707.293L7.586 3H2.19c-.24 0-.47.042-.683.12L1.5 2.98\
+          a1 1 0 0 1 1-.98h3.672z
+          """),
+        SymbolPath(evenOdd: false, data: """
+          M13.5 10a.5.5 0 0 1 .5.5V12h1.5a.5.5 0 1 1 0 1H14v1.5a.5.5 0 1 1-1 0V13h-1.5\
+          a.5.5 0 0 1 0-1H13v-1.5a.5.5 0 0 1 .5-.5z
+          """),
+      ]),
+    SymbolGlyph(
       name: "folder.fill", source: "folder-fill", stand: "▰",
       paths: [
         SymbolPath(evenOdd: false, data: """
@@ -860,6 +1156,25 @@ extension SymbolCatalog {
           c-.764.415-1.6-.42-1.184-1.185l.159-.291A1.873 1.873 0 0 0 1.945 8.93l-.319-.094\
           c-.835-.246-.835-1.428 0-1.674l.319-.094A1.873 1.873 0 0 0 3.06 4.377l-.16-.292\
           c-.415-.764.42-1.6 1.185-1.184l.292.159a1.873 1.873 0 0 0 2.692-1.115l.094-.319z
+          """),
+      ]),
+    SymbolGlyph(
+      name: "gear.circle", source: "gear-wide", stand: "⚙",
+      paths: [
+        SymbolPath(evenOdd: false, data: """
+          M8.932.727c-.243-.97-1.62-.97-1.864 0l-.071.286a.96.96 0 0 1-1.622.434l-.205-.211\
+          c-.695-.719-1.888-.03-1.613.931l.08.284a.96.96 0 0 1-1.186 1.187l-.284-.081\
+          c-.96-.275-1.65.918-.931 1.613l.211.205a.96.96 0 0 1-.434 1.622l-.286.071\
+          c-.97.243-.97 1.62 0 1.864l.286.071a.96.96 0 0 1 .434 1.622l-.211.205\
+          c-.719.695-.03 1.888.931 1.613l.284-.08a.96.96 0 0 1 1.187 1.187l-.081.283\
+          c-.275.96.918 1.65 1.613.931l.205-.211a.96.96 0 0 1 1.622.434l.071.286\
+          c.243.97 1.62.97 1.864 0l.071-.286a.96.96 0 0 1 1.622-.434l.205.211\
+          c.695.719 1.888.03 1.613-.931l-.08-.284a.96.96 0 0 1 1.187-1.187l.283.081\
+          c.96.275 1.65-.918.931-1.613l-.211-.205a.96.96 0 0 1 .434-1.622l.286-.071\
+          c.97-.243.97-1.62 0-1.864l-.286-.071a.96.96 0 0 1-.434-1.622l.211-.205\
+          c.719-.695.03-1.888-.931-1.613l-.284.08a.96.96 0 0 1-1.187-1.186l.081-.284\
+          c.275-.96-.918-1.65-1.613-.931l-.205.211a.96.96 0 0 1-1.622-.434L8.932.727zM8 12.997\
+          a4.998 4.998 0 1 1 0-9.995 4.998 4.998 0 0 1 0 9.996z
           """),
       ]),
     SymbolGlyph(
@@ -939,6 +1254,19 @@ extension SymbolCatalog {
           """),
       ]),
     SymbolGlyph(
+      name: "globe.americas", source: "globe-americas", stand: "○",
+      paths: [
+        SymbolPath(evenOdd: false, data: """
+          M8 0a8 8 0 1 0 0 16A8 8 0 0 0 8 0ZM2.04 4.326\
+          c.325 1.329 2.532 2.54 3.717 3.19.48.263.793.434.743.484-.08.08-.162.158-.242.234-.416.39\
+          6-.787.749-.758 1.266.035.634.618.824 1.214 1.017.577.188 1.168.38 1.286.983.082.417-.075\
+          .988-.22 1.52-.215.782-.406 1.48.22 1.48 1.5-.5 3.798-3.186 4-5 .138-1.243-2-2-3.5-2.5-.4\
+          78-.16-.755.081-.99.284-.172.15-.322.279-.51.216-.445-.148-2.5-2-1.5-2.5.78-.39.952-.17\
+          1 1.227.182.078.099.163.208.273.318.609.304.662-.132.723-.633.039-.322.081-.671.277-.867.\
+          434-.434 1.265-.791 2.028-1.12.712-.306 1.365-.587 1.579-.88A7 7 0 1 1 2.04 4.327Z
+          """),
+      ]),
+    SymbolGlyph(
       name: "hand.raised", source: "hand-index", stand: "☝",
       paths: [
         SymbolPath(evenOdd: false, data: """
@@ -955,6 +1283,34 @@ extension SymbolCatalog {
           a5.114 5.114 0 0 0-.195-.248c-.191-.229-.51-.568-.88-.716-.364-.146-.846-.132-1.158-.108\
           l-.132.012a1.26 1.26 0 0 0-.56-.642 2.632 2.632 0 0 0-.738-.288\
           c-.31-.062-.739-.058-1.05-.046l-.048.002zm2.094 2.025z
+          """),
+      ]),
+    SymbolGlyph(
+      name: "hand.thumbsdown", source: "hand-thumbs-down", stand: "v",
+      paths: [
+        SymbolPath(evenOdd: false, data: """
+          M8.864 15.674\
+          c-.956.24-1.843-.484-1.908-1.42-.072-1.05-.23-2.015-.428-2.59-.125-.36-.479-1.012-1.04-1.\
+          638-.557-.624-1.282-1.179-2.131-1.41C2.685 8.432 2 7.85 2 7V3\
+          c0-.845.682-1.464 1.448-1.546 1.07-.113 1.564-.415 2.068-.723l.048-.029\
+          c.272-.166.578-.349.97-.484C6.931.08 7.395 0 8 0h3.5\
+          c.937 0 1.599.478 1.934 1.064.164.287.254.607.254.913 0 .152-.023.312-.077.464.201.262.38\
+          .577.488.9.11.33.172.762.004 1.15.069.13.12.268.159.403.077.27.113.567.113.856 0 .289-.03\
+          6.586-.113.856-.035.12-.08.244-.138.363.394.571.418 1.2.234 1.733-.206.592-.682 1.1-1.2 1\
+          .272-.847.283-1.803.276-2.516.211a9.877 9.877 0 0 1-.443-.05 9.364 9.364 0 0 1-.062 4.51\
+          c-.138.508-.55.848-1.012.964l-.261.065zM11.5 1H8\
+          c-.51 0-.863.068-1.14.163-.281.097-.506.229-.776.393l-.04.025\
+          c-.555.338-1.198.73-2.49.868-.333.035-.554.29-.554.55V7\
+          c0 .255.226.543.62.65 1.095.3 1.977.997 2.614 1.709.635.71 1.064 1.475 1.238 1.977.243.7.\
+          407 1.768.482 2.85.025.362.36.595.667.518l.262-.065c.16-.04.258-.144.288-.255\
+          a8.34 8.34 0 0 0-.145-4.726.5.5 0 0 1 .595-.643h.003l.014.004.058.013\
+          a8.912 8.912 0 0 0 1.036.157\
+          c.663.06 1.457.054 2.11-.163.175-.059.45-.301.57-.651.107-.308.087-.67-.266-1.021\
+          L12.793 7l.353-.354\
+          c.043-.042.105-.14.154-.315.048-.167.075-.37.075-.581 0-.211-.027-.414-.075-.581-.05-.174\
+          -.111-.273-.154-.315l-.353-.354.353-.354c.047-.047.109-.176.005-.488\
+          a2.224 2.224 0 0 0-.505-.804l-.353-.354.353-.354c.006-.005.041-.05.041-.17\
+          a.866.866 0 0 0-.121-.415C12.4 1.272 12.063 1 11.5 1z
           """),
       ]),
     SymbolGlyph(
@@ -1031,6 +1387,16 @@ extension SymbolCatalog {
           """),
       ]),
     SymbolGlyph(
+      name: "house.circle", source: "house", stand: "⌂",
+      paths: [
+        SymbolPath(evenOdd: false, data: """
+          M8.707 1.5a1 1 0 0 0-1.414 0L.646 8.146a.5.5 0 0 0 .708.708L2 8.207V13.5\
+          A1.5 1.5 0 0 0 3.5 15h9a1.5 1.5 0 0 0 1.5-1.5V8.207l.646.647a.5.5 0 0 0 .708-.708\
+          L13 5.793V2.5a.5.5 0 0 0-.5-.5h-1a.5.5 0 0 0-.5.5v1.293L8.707 1.5ZM13 7.207V13.5\
+          a.5.5 0 0 1-.5.5h-9a.5.5 0 0 1-.5-.5V7.207l5-5 5 5Z
+          """),
+      ]),
+    SymbolGlyph(
       name: "house.fill", source: "house-fill", stand: "⌂",
       paths: [
         SymbolPath(evenOdd: false, data: """
@@ -1082,6 +1448,27 @@ extension SymbolCatalog {
           v12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2V2a2 2 0 0 0-2-2H5z
           """),
         SymbolPath(evenOdd: false, data: "M8 14a1 1 0 1 0 0-2 1 1 0 0 0 0 2z"),
+      ]),
+    SymbolGlyph(
+      name: "key", source: "key", stand: "⚿",
+      paths: [
+        SymbolPath(evenOdd: false, data: """
+          M0 8a4 4 0 0 1 7.465-2H14a.5.5 0 0 1 .354.146l1.5 1.5a.5.5 0 0 1 0 .708l-1.5 1.5\
+          a.5.5 0 0 1-.708 0L13 9.207l-.646.647a.5.5 0 0 1-.708 0L11 9.207l-.646.647\
+          a.5.5 0 0 1-.708 0L9 9.207l-.646.647A.5.5 0 0 1 8 10h-.535A4 4 0 0 1 0 8zm4-3\
+          a3 3 0 1 0 2.712 4.285A.5.5 0 0 1 7.163 9h.63l.853-.854a.5.5 0 0 1 .708 0\
+          l.646.647.646-.647a.5.5 0 0 1 .708 0l.646.647.646-.647a.5.5 0 0 1 .708 0\
+          l.646.647.793-.793-1-1h-6.63a.5.5 0 0 1-.451-.285A3 3 0 0 0 4 5z
+          """),
+        SymbolPath(evenOdd: false, data: "M4 8a1 1 0 1 1-2 0 1 1 0 0 1 2 0z"),
+      ]),
+    SymbolGlyph(
+      name: "key.fill", source: "key-fill", stand: "⚿",
+      paths: [
+        SymbolPath(evenOdd: false, data: """
+          M3.5 11.5a3.5 3.5 0 1 1 3.163-5H14L15.5 8 14 9.5l-1-1-1 1-1-1-1 1-1-1-1 1H6.663\
+          a3.5 3.5 0 0 1-3.163 2zM2.5 9a1 1 0 1 0 0-2 1 1 0 0 0 0 2z
+          """),
       ]),
     SymbolGlyph(
       name: "keyboard", source: "keyboard", stand: "⌨",
@@ -1152,6 +1539,16 @@ extension SymbolCatalog {
           M2.5 12a.5.5 0 0 1 .5-.5h10a.5.5 0 0 1 0 1H3a.5.5 0 0 1-.5-.5zm0-4a.5.5 0 0 1 .5-.5h10\
           a.5.5 0 0 1 0 1H3a.5.5 0 0 1-.5-.5zm0-4a.5.5 0 0 1 .5-.5h10a.5.5 0 0 1 0 1H3\
           a.5.5 0 0 1-.5-.5z
+          """),
+      ]),
+    SymbolGlyph(
+      name: "line.3.horizontal.circle", source: "list-ul", stand: "≡",
+      paths: [
+        SymbolPath(evenOdd: true, data: """
+          M5 11.5a.5.5 0 0 1 .5-.5h9a.5.5 0 0 1 0 1h-9a.5.5 0 0 1-.5-.5zm0-4a.5.5 0 0 1 .5-.5h9\
+          a.5.5 0 0 1 0 1h-9a.5.5 0 0 1-.5-.5zm0-4a.5.5 0 0 1 .5-.5h9a.5.5 0 0 1 0 1h-9\
+          a.5.5 0 0 1-.5-.5zm-3 1a1 1 0 1 0 0-2 1 1 0 0 0 0 2zm0 4a1 1 0 1 0 0-2 1 1 0 0 0 0 2zm0 4\
+          a1 1 0 1 0 0-2 1 1 0 0 0 0 2z
           """),
       ]),
     SymbolGlyph(
@@ -1231,6 +1628,29 @@ extension SymbolCatalog {
           M11 1a2 2 0 0 0-2 2v4a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2H3a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2h5V3\
           a3 3 0 0 1 6 0v4a.5.5 0 0 1-1 0V3a2 2 0 0 0-2-2zM3 8a1 1 0 0 0-1 1v5a1 1 0 0 0 1 1h6\
           a1 1 0 0 0 1-1V9a1 1 0 0 0-1-1H3z
+          """),
+      ]),
+    SymbolGlyph(
+      name: "lock.shield", source: "shield-lock", stand: "⚿",
+      paths: [
+        SymbolPath(evenOdd: false, data: """
+          M5.338 1.59a61.44 61.44 0 0 0-2.837.856.481.481 0 0 0-.328.39\
+          c-.554 4.157.726 7.19 2.253 9.188a10.725 10.725 0 0 0 2.287 2.233\
+          c.346.244.652.42.893.533.12.057.218.095.293.118\
+          a.55.55 0 0 0 .101.025.615.615 0 0 0 .1-.025\
+          c.076-.023.174-.061.294-.118.24-.113.547-.29.893-.533a10.726 10.726 0 0 0 2.287-2.233\
+          c1.527-1.997 2.807-5.031 2.253-9.188a.48.48 0 0 0-.328-.39c-.651-.213-1.75-.56-2.837-.855\
+          C9.552 1.29 8.531 1.067 8 1.067c-.53 0-1.552.223-2.662.524zM5.072.56C6.157.265 7.31 0 8 0\
+          s1.843.265 2.928.56c1.11.3 2.229.655 2.887.87a1.54 1.54 0 0 1 1.044 1.262\
+          c.596 4.477-.787 7.795-2.465 9.99\
+          a11.775 11.775 0 0 1-2.517 2.453 7.159 7.159 0 0 1-1.048.625c-.28.132-.581.24-.829.24\
+          s-.548-.108-.829-.24a7.158 7.158 0 0 1-1.048-.625 11.777 11.777 0 0 1-2.517-2.453\
+          C1.928 10.487.545 7.169 1.141 2.692\
+          A1.54 1.54 0 0 1 2.185 1.43 62.456 62.456 0 0 1 5.072.56z
+          """),
+        SymbolPath(evenOdd: false, data: """
+          M9.5 6.5a1.5 1.5 0 0 1-1 1.415l.385 1.99a.5.5 0 0 1-.491.595h-.788a.5.5 0 0 1-.49-.595\
+          l.384-1.99a1.5 1.5 0 1 1 2-1.415z
           """),
       ]),
     SymbolGlyph(
@@ -1326,6 +1746,13 @@ extension SymbolCatalog {
           """),
         SymbolPath(evenOdd: false, data: """
           M4 8a.5.5 0 0 1 .5-.5h7a.5.5 0 0 1 0 1h-7A.5.5 0 0 1 4 8z
+          """),
+      ]),
+    SymbolGlyph(
+      name: "minus.circle.fill", source: "dash-circle-fill", stand: "-",
+      paths: [
+        SymbolPath(evenOdd: false, data: """
+          M16 8A8 8 0 1 1 0 8a8 8 0 0 1 16 0zM4.5 7.5a.5.5 0 0 0 0 1h7a.5.5 0 0 0 0-1h-7z
           """),
       ]),
     SymbolGlyph(
@@ -1467,7 +1894,52 @@ extension SymbolCatalog {
           """),
       ]),
     SymbolGlyph(
+      name: "person.3", source: "people", stand: "☺",
+      paths: [
+        SymbolPath(evenOdd: false, data: """
+          M15 14s1 0 1-1-1-4-5-4-5 3-5 4 1 1 1 1h8Zm-7.978-1A.261.261 0 0 1 7 12.996\
+          c.001-.264.167-1.03.76-1.72C8.312 10.629 9.282 10 11 10\
+          c1.717 0 2.687.63 3.24 1.276.593.69.758 1.457.76 1.72l-.008.002a.274.274 0 0 1-.014.002\
+          H7.022ZM11 7a2 2 0 1 0 0-4 2 2 0 0 0 0 4Zm3-2a3 3 0 1 1-6 0 3 3 0 0 1 6 0ZM6.936 9.28\
+          a5.88 5.88 0 0 0-1.23-.247A7.35 7.35 0 0 0 5 9c-4 0-5 3-5 4 0 .667.333 1 1 1h4.216\
+          A2.238 2.238 0 0 1 5 13c0-1.01.377-2.042 1.09-2.904.243-.294.526-.569.846-.816ZM4.92 10\
+          A5.493 5.493 0 0 0 4 13H1c0-.26.164-1.03.76-1.724.545-.636 1.492-1.256 3.16-1.275Z\
+          M1.5 5.5a3 3 0 1 1 6 0 3 3 0 0 1-6 0Zm3-2a2 2 0 1 0 0 4 2 2 0 0 0 0-4Z
+          """),
+      ]),
+    SymbolGlyph(
+      name: "person.3.fill", source: "people-fill", stand: "☺",
+      paths: [
+        SymbolPath(evenOdd: false, data: """
+          M7 14s-1 0-1-1 1-4 5-4 5 3 5 4-1 1-1 1H7Zm4-6a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm-5.784 6\
+          A2.238 2.238 0 0 1 5 13c0-1.355.68-2.75 1.936-3.72A6.325 6.325 0 0 0 5 9c-4 0-5 3-5 4\
+          s1 1 1 1h4.216ZM4.5 8a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z
+          """),
+      ]),
+    SymbolGlyph(
+      name: "person.badge.plus", source: "person-plus", stand: "☺",
+      paths: [
+        SymbolPath(evenOdd: false, data: """
+          M6 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm2-3a2 2 0 1 1-4 0 2 2 0 0 1 4 0zm4 8c0 1-1 1-1 1H1\
+          s-1 0-1-1 1-4 6-4 6 3 6 4zm-1-.004c-.001-.246-.154-.986-.832-1.664\
+          C9.516 10.68 8.289 10 6 10c-2.29 0-3.516.68-4.168 1.332-.678.678-.83 1.418-.832 1.664h10z
+          """),
+        SymbolPath(evenOdd: true, data: """
+          M13.5 5a.5.5 0 0 1 .5.5V7h1.5a.5.5 0 0 1 0 1H14v1.5a.5.5 0 0 1-1 0V8h-1.5a.5.5 0 0 1 0-1\
+          H13V5.5a.5.5 0 0 1 .5-.5z
+          """),
+      ]),
+    SymbolGlyph(
       name: "person.circle", source: "person-circle", stand: "☺",
+      paths: [
+        SymbolPath(evenOdd: false, data: "M11 6a3 3 0 1 1-6 0 3 3 0 0 1 6 0z"),
+        SymbolPath(evenOdd: true, data: """
+          M0 8a8 8 0 1 1 16 0A8 8 0 0 1 0 8zm8-7a7 7 0 0 0-5.468 11.37C3.242 11.226 4.805 10 8 10\
+          s4.757 1.225 5.468 2.37A7 7 0 0 0 8 1z
+          """),
+      ]),
+    SymbolGlyph(
+      name: "person.circle.fill", source: "person-circle", stand: "☺",
       paths: [
         SymbolPath(evenOdd: false, data: "M11 6a3 3 0 1 1-6 0 3 3 0 0 1 6 0z"),
         SymbolPath(evenOdd: true, data: """
@@ -1485,10 +1957,46 @@ extension SymbolCatalog {
           """),
       ]),
     SymbolGlyph(
+      name: "person.crop.circle.badge.plus", source: "person-plus", stand: "☺",
+      paths: [
+        SymbolPath(evenOdd: false, data: """
+          M6 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm2-3a2 2 0 1 1-4 0 2 2 0 0 1 4 0zm4 8c0 1-1 1-1 1H1\
+          s-1 0-1-1 1-4 6-4 6 3 6 4zm-1-.004c-.001-.246-.154-.986-.832-1.664\
+          C9.516 10.68 8.289 10 6 10c-2.29 0-3.516.68-4.168 1.332-.678.678-.83 1.418-.832 1.664h10z
+          """),
+        SymbolPath(evenOdd: true, data: """
+          M13.5 5a.5.5 0 0 1 .5.5V7h1.5a.5.5 0 0 1 0 1H14v1.5a.5.5 0 0 1-1 0V8h-1.5a.5.5 0 0 1 0-1\
+          H13V5.5a.5.5 0 0 1 .5-.5z
+          """),
+      ]),
+    SymbolGlyph(
+      name: "person.crop.circle.fill", source: "person-circle", stand: "☺",
+      paths: [
+        SymbolPath(evenOdd: false, data: "M11 6a3 3 0 1 1-6 0 3 3 0 0 1 6 0z"),
+        SymbolPath(evenOdd: true, data: """
+          M0 8a8 8 0 1 1 16 0A8 8 0 0 1 0 8zm8-7a7 7 0 0 0-5.468 11.37C3.242 11.226 4.805 10 8 10\
+          s4.757 1.225 5.468 2.37A7 7 0 0 0 8 1z
+          """),
+      ]),
+    SymbolGlyph(
       name: "person.fill", source: "person-fill", stand: "☻",
       paths: [
         SymbolPath(evenOdd: false, data: """
           M3 14s-1 0-1-1 1-4 6-4 6 3 6 4-1 1-1 1H3Zm5-6a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z
+          """),
+      ]),
+    SymbolGlyph(
+      name: "person.text.rectangle", source: "person-vcard", stand: "☺",
+      paths: [
+        SymbolPath(evenOdd: false, data: """
+          M5 8a2 2 0 1 0 0-4 2 2 0 0 0 0 4Zm4-2.5a.5.5 0 0 1 .5-.5h4a.5.5 0 0 1 0 1h-4\
+          a.5.5 0 0 1-.5-.5ZM9 8a.5.5 0 0 1 .5-.5h4a.5.5 0 0 1 0 1h-4A.5.5 0 0 1 9 8Zm1 2.5\
+          a.5.5 0 0 1 .5-.5h3a.5.5 0 0 1 0 1h-3a.5.5 0 0 1-.5-.5Z
+          """),
+        SymbolPath(evenOdd: false, data: """
+          M2 2a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V4a2 2 0 0 0-2-2H2ZM1 4a1 1 0 0 1 1-1\
+          h12a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H8.96c.026-.163.04-.33.04-.5C9 10.567 7.21 9 5 9\
+          c-2.086 0-3.8 1.398-3.984 3.181A1.006 1.006 0 0 1 1 12V4Z
           """),
       ]),
     SymbolGlyph(
@@ -1538,6 +2046,17 @@ extension SymbolCatalog {
           a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V9.5l-3.777-1.947a.5.5 0 0 0-.577.093\
           l-3.71 3.71-2.66-1.772a.5.5 0 0 0-.63.062L1.002 12zm5-6.5\
           a1.5 1.5 0 1 0-3 0 1.5 1.5 0 0 0 3 0z
+          """),
+      ]),
+    SymbolGlyph(
+      name: "photo.on.rectangle", source: "images", stand: "▣",
+      paths: [
+        SymbolPath(evenOdd: false, data: "M4.502 9a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z"),
+        SymbolPath(evenOdd: false, data: """
+          M14.002 13a2 2 0 0 1-2 2h-10a2 2 0 0 1-2-2V5A2 2 0 0 1 2 3a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2\
+          v8a2 2 0 0 1-1.998 2zM14 2H4a1 1 0 0 0-1 1h9.002a2 2 0 0 1 2 2v7A1 1 0 0 0 15 11V3\
+          a1 1 0 0 0-1-1zM2.002 4a1 1 0 0 0-1 1v8l2.646-2.354a.5.5 0 0 1 .63-.062\
+          l2.66 1.773 3.71-3.71a.5.5 0 0 1 .577-.094l1.777 1.947V5a1 1 0 0 0-1-1h-10z
           """),
       ]),
     SymbolGlyph(
@@ -1641,6 +2160,20 @@ extension SymbolCatalog {
           """),
       ]),
     SymbolGlyph(
+      name: "questionmark.circle.fill", source: "question-circle-fill", stand: "?",
+      paths: [
+        SymbolPath(evenOdd: false, data: """
+          M16 8A8 8 0 1 1 0 8a8 8 0 0 1 16 0zM5.496 6.033h.825\
+          c.138 0 .248-.113.266-.25.09-.656.54-1.134 1.342-1.134.686 0 1.314.343 1.314 1.168 0 .635\
+          -.374.927-.965 1.371-.673.489-1.206 1.06-1.168 1.987l.003.217a.25.25 0 0 0 .25.246h.811\
+          a.25.25 0 0 0 .25-.25v-.105\
+          c0-.718.273-.927 1.01-1.486.609-.463 1.244-.977 1.244-2.056 0-1.511-1.276-2.241-2.673-2.2\
+          41-1.267 0-2.655.59-2.75 2.286a.237.237 0 0 0 .241.247zm2.325 6.443\
+          c.61 0 1.029-.394 1.029-.927 0-.552-.42-.94-1.029-.94-.584 0-1.009.388-1.009.94 0 .533.42\
+          5.927 1.01.927z
+          """),
+      ]),
+    SymbolGlyph(
       name: "rectangle.portrait.and.arrow.right", source: "box-arrow-right", stand: "⇥",
       paths: [
         SymbolPath(evenOdd: true, data: """
@@ -1692,6 +2225,18 @@ extension SymbolCatalog {
           a2.5 2.5 0 0 1 4.9 0H16v1H6.95a2.5 2.5 0 0 1-4.9 0H0V8h2.05zm9.45 4\
           a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm-2.45 1a2.5 2.5 0 0 1 4.9 0H16v1h-2.05\
           a2.5 2.5 0 0 1-4.9 0H0v-1h9.05z
+          """),
+      ]),
+    SymbolGlyph(
+      name: "slider.vertical.3", source: "sliders2-vertical", stand: "≡",
+      paths: [
+        SymbolPath(evenOdd: true, data: """
+          M0 10.5a.5.5 0 0 0 .5.5h4a.5.5 0 0 0 0-1H3V1.5a.5.5 0 0 0-1 0V10H.5a.5.5 0 0 0-.5.5Z\
+          M2.5 12a.5.5 0 0 0-.5.5v2a.5.5 0 0 0 1 0v-2a.5.5 0 0 0-.5-.5Zm3-6.5A.5.5 0 0 0 6 6h1.5\
+          v8.5a.5.5 0 0 0 1 0V6H10a.5.5 0 0 0 0-1H6a.5.5 0 0 0-.5.5ZM8 1a.5.5 0 0 0-.5.5v2\
+          a.5.5 0 0 0 1 0v-2A.5.5 0 0 0 8 1Zm3 9.5a.5.5 0 0 0 .5.5h4a.5.5 0 0 0 0-1H14V1.5\
+          a.5.5 0 0 0-1 0V10h-1.5a.5.5 0 0 0-.5.5Zm2.5 1.5a.5.5 0 0 0-.5.5v2a.5.5 0 0 0 1 0v-2\
+          a.5.5 0 0 0-.5-.5Z
           """),
       ]),
     SymbolGlyph(
@@ -1832,6 +2377,21 @@ extension SymbolCatalog {
           """),
       ]),
     SymbolGlyph(
+      name: "square.grid.3x3", source: "grid-3x3-gap", stand: "▦",
+      paths: [
+        SymbolPath(evenOdd: false, data: """
+          M4 2v2H2V2h2zm1 12v-2a1 1 0 0 0-1-1H2a1 1 0 0 0-1 1v2a1 1 0 0 0 1 1h2a1 1 0 0 0 1-1zm0-5\
+          V7a1 1 0 0 0-1-1H2a1 1 0 0 0-1 1v2a1 1 0 0 0 1 1h2a1 1 0 0 0 1-1zm0-5V2a1 1 0 0 0-1-1H2\
+          a1 1 0 0 0-1 1v2a1 1 0 0 0 1 1h2a1 1 0 0 0 1-1zm5 10v-2a1 1 0 0 0-1-1H7a1 1 0 0 0-1 1v2\
+          a1 1 0 0 0 1 1h2a1 1 0 0 0 1-1zm0-5V7a1 1 0 0 0-1-1H7a1 1 0 0 0-1 1v2a1 1 0 0 0 1 1h2\
+          a1 1 0 0 0 1-1zm0-5V2a1 1 0 0 0-1-1H7a1 1 0 0 0-1 1v2a1 1 0 0 0 1 1h2a1 1 0 0 0 1-1zM9 2\
+          v2H7V2h2zm5 0v2h-2V2h2zM4 7v2H2V7h2zm5 0v2H7V7h2zm5 0h-2v2h2V7zM4 12v2H2v-2h2zm5 0v2H7v-2\
+          h2zm5 0v2h-2v-2h2zM12 1a1 1 0 0 0-1 1v2a1 1 0 0 0 1 1h2a1 1 0 0 0 1-1V2a1 1 0 0 0-1-1h-2z\
+          m-1 6a1 1 0 0 1 1-1h2a1 1 0 0 1 1 1v2a1 1 0 0 1-1 1h-2a1 1 0 0 1-1-1V7zm1 4a1 1 0 0 0-1 1\
+          v2a1 1 0 0 0 1 1h2a1 1 0 0 0 1-1v-2a1 1 0 0 0-1-1h-2z
+          """),
+      ]),
+    SymbolGlyph(
       name: "star", source: "star", stand: "☆",
       paths: [
         SymbolPath(evenOdd: false, data: """
@@ -1852,6 +2412,19 @@ extension SymbolCatalog {
           c-.329-.314-.158-.888.283-.95l4.898-.696L7.538.792c.197-.39.73-.39.927 0\
           l2.184 4.327 4.898.696c.441.062.612.636.282.95l-3.522 3.356.83 4.73\
           c.078.443-.36.79-.746.592L8 13.187l-4.389 2.256z
+          """),
+      ]),
+    SymbolGlyph(
+      name: "star.leadinghalf.filled", source: "star-half", stand: "☆",
+      paths: [
+        SymbolPath(evenOdd: false, data: """
+          M5.354 5.119 7.538.792A.516.516 0 0 1 8 .5c.183 0 .366.097.465.292l2.184 4.327 4.898.696\
+          A.537.537 0 0 1 16 6.32a.548.548 0 0 1-.17.445l-3.523 3.356.83 4.73\
+          c.078.443-.36.79-.746.592L8 13.187l-4.389 2.256a.52.52 0 0 1-.146.05\
+          c-.342.06-.668-.254-.6-.642l.83-4.73L.173 6.765\
+          a.55.55 0 0 1-.172-.403.58.58 0 0 1 .085-.302.513.513 0 0 1 .37-.245l4.898-.696zM8 12.027\
+          a.5.5 0 0 1 .232.056l3.686 1.894-.694-3.957a.565.565 0 0 1 .162-.505\
+          l2.907-2.77-4.052-.576a.525.525 0 0 1-.393-.288L8.001 2.223 8 2.226v9.8z
           """),
       ]),
     SymbolGlyph(
@@ -1903,6 +2476,20 @@ extension SymbolCatalog {
           """),
       ]),
     SymbolGlyph(
+      name: "text.bubble", source: "chat-left-text", stand: "…",
+      paths: [
+        SymbolPath(evenOdd: false, data: """
+          M14 1a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H4.414A2 2 0 0 0 3 11.586l-2 2V2a1 1 0 0 1 1-1h12zM2 0\
+          a2 2 0 0 0-2 2v12.793a.5.5 0 0 0 .854.353l2.853-2.853A1 1 0 0 1 4.414 12H14a2 2 0 0 0 2-2\
+          V2a2 2 0 0 0-2-2H2z
+          """),
+        SymbolPath(evenOdd: false, data: """
+          M3 3.5a.5.5 0 0 1 .5-.5h9a.5.5 0 0 1 0 1h-9a.5.5 0 0 1-.5-.5zM3 6a.5.5 0 0 1 .5-.5h9\
+          a.5.5 0 0 1 0 1h-9A.5.5 0 0 1 3 6zm0 2.5a.5.5 0 0 1 .5-.5h5a.5.5 0 0 1 0 1h-5\
+          a.5.5 0 0 1-.5-.5z
+          """),
+      ]),
+    SymbolGlyph(
       name: "thermometer", source: "thermometer-half", stand: "°",
       paths: [
         SymbolPath(evenOdd: false, data: """
@@ -1948,6 +2535,16 @@ extension SymbolCatalog {
           A1.5 1.5 0 0 1 4.981 3h6.038a1.5 1.5 0 0 1 1.172.563l3.7 4.625a.5.5 0 0 1 .105.374\
           l-.39 3.124A1.5 1.5 0 0 1 14.117 13H1.883a1.5 1.5 0 0 1-1.489-1.314l-.39-3.124\
           a.5.5 0 0 1 .106-.374l3.7-4.625z
+          """),
+      ]),
+    SymbolGlyph(
+      name: "tray.fill", source: "inbox-fill", stand: "▭",
+      paths: [
+        SymbolPath(evenOdd: false, data: """
+          M4.98 4a.5.5 0 0 0-.39.188L1.54 8H6a.5.5 0 0 1 .5.5 1.5 1.5 0 1 0 3 0A.5.5 0 0 1 10 8\
+          h4.46l-3.05-3.812A.5.5 0 0 0 11.02 4H4.98zm-1.17-.437A1.5 1.5 0 0 1 4.98 3h6.04\
+          a1.5 1.5 0 0 1 1.17.563l3.7 4.625a.5.5 0 0 1 .106.374l-.39 3.124A1.5 1.5 0 0 1 14.117 13\
+          H1.883a1.5 1.5 0 0 1-1.489-1.314l-.39-3.124a.5.5 0 0 1 .106-.374l3.7-4.625z
           """),
       ]),
     SymbolGlyph(
@@ -2007,6 +2604,25 @@ extension SymbolCatalog {
           A5.478 5.478 0 0 1 8 10c.868 0 1.69.201 2.42.56.203.1.45.07.61-.091l.016-.015zM9.06 12.44\
           c.196-.196.198-.52-.04-.66A1.99 1.99 0 0 0 8 11.5a1.99 1.99 0 0 0-1.02.28\
           c-.238.14-.236.464-.04.66l.706.706a.5.5 0 0 0 .707 0l.707-.707z
+          """),
+      ]),
+    SymbolGlyph(
+      name: "wifi.slash", source: "wifi-off", stand: "≋",
+      paths: [
+        SymbolPath(evenOdd: false, data: """
+          M10.706 3.294A12.545 12.545 0 0 0 8 3C5.259 3 2.723 3.882.663 5.379\
+          a.485.485 0 0 0-.048.736.518.518 0 0 0 .668.05A11.448 11.448 0 0 1 8 4\
+          c.63 0 1.249.05 1.852.148l.854-.854zM8 6c-1.905 0-3.68.56-5.166 1.526\
+          a.48.48 0 0 0-.063.745.525.525 0 0 0 .652.065 8.448 8.448 0 0 1 3.51-1.27L8 6z\
+          m2.596 1.404.785-.785c.63.24 1.227.545 1.785.907\
+          a.482.482 0 0 1 .063.745.525.525 0 0 1-.652.065 8.462 8.462 0 0 0-1.98-.932zM8 10\
+          l.933-.933a6.455 6.455 0 0 1 2.013.637c.285.145.326.524.1.75l-.015.015\
+          a.532.532 0 0 1-.611.09A5.478 5.478 0 0 0 8 10zm4.905-4.905.747-.747\
+          c.59.3 1.153.645 1.685 1.03\
+          a.485.485 0 0 1 .047.737.518.518 0 0 1-.668.05 11.493 11.493 0 0 0-1.811-1.07zM9.02 11.78\
+          c.238.14.236.464.04.66l-.707.706a.5.5 0 0 1-.707 0l-.707-.707c-.195-.195-.197-.518.04-.66\
+          A1.99 1.99 0 0 1 8 11.5c.374 0 .723.102 1.021.28zm4.355-9.905a.53.53 0 0 1 .75.75\
+          l-10.75 10.75a.53.53 0 0 1-.75-.75l10.75-10.75z
           """),
       ]),
     SymbolGlyph(
