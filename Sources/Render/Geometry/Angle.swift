@@ -28,3 +28,22 @@ public struct Angle: Hashable, Comparable, Sendable {
   /// Orders angles by their value in radians.
   public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
 }
+
+extension Angle: AdditiveArithmetic {
+  /// The sum of two angles.
+  public static func + (lhs: Angle, rhs: Angle) -> Angle {
+    Angle(radians: lhs.radians + rhs.radians)
+  }
+  /// The difference of two angles.
+  public static func - (lhs: Angle, rhs: Angle) -> Angle {
+    Angle(radians: lhs.radians - rhs.radians)
+  }
+  /// The angle turned the other way.
+  public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
+  /// The angle scaled by `factor`.
+  public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
+  /// The angle scaled by `factor`.
+  public static func * (lhs: Double, rhs: Angle) -> Angle { Angle(radians: lhs * rhs.radians) }
+  /// The angle divided by `divisor`.
+  public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
+}

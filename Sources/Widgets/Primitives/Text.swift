@@ -174,6 +174,7 @@ extension Text: PrimitiveView {
   /// - Complexity: O(n) in the length of the text.
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     let environment = context.environment
+    if !environment.redactionReasons.isEmpty { return redactedNodes(in: element, context: context) }
     // Unicode's default case mapping, the same in every locale, as the output must be.
     let textCase = environment.textCase
     func shown(_ text: String) -> String {
@@ -244,6 +245,25 @@ extension Text: PrimitiveView {
       context.session.contentTransitionNodes.append(node)
     }
     return [node]
+  }
+
+  /// A redacted text: the same text, invisible, on a rounded grey bar of its size, as
+  /// SwiftUI draws placeholders.
+  @MainActor @inline(never)
+  private func redactedNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+    let clear = AnyShapeStyleBox(AnyShapeStyle(Color.clear))
+    var invisible = self
+    invisible.style = clear
+    invisible.segments = segments.map { piece in
+      var piece = piece
+      piece.style = clear
+      return piece
+    }
+    let bar =
+      invisible
+      .background(RoundedRectangle(cornerRadius: 4).fill(Color.primary.opacity(0.16)))
+      .environment(\.redactionReasons, [])
+    return element.resolveChild(bar, key: .slot(0), context: context)
   }
 
   /// The string without control characters (other than line breaks and tabs) and cut to

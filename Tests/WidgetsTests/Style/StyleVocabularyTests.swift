@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import Widgets
+
+/// UIKit's system colours, materials, shape statics, `stroke(style:)`, angle arithmetic,
+/// Dynamic Type ranges and redaction.
+@MainActor
+struct StyleVocabularyTests {
+  func fills<V: View>(_ view: V, dark: Bool = false) -> [Paint] {
+    let host = host(dark ? AnyView(view.preferredColorScheme(.dark)) : AnyView(view))
+    return host.renderTree.allNodes().compactMap { $0.node.content?.shape?.paint }
+  }
+
+  // `Color(.systemGray6)` and `Color(uiColor:)` resolve per scheme with iOS's values.
+  @Test func uiKitSystemColors() {
+    let swatch = Color(.systemGray6).frame(width: 10, height: 10)
+    #expect(fills(swatch) == [.color(ResolvedColor(hex: 0xF2F2F7))])
+    #expect(fills(swatch, dark: true) == [.color(ResolvedColor(hex: 0x1C1C1E))])
+    let label = Color(uiColor: .secondaryLabel).frame(width: 10, height: 10)
+    #expect(fills(label) == [.color(ResolvedColor(hex: 0x3C3C43, opacity: 0.6))])
+  }
+
+  // A material is drawn flat: white at its opacity, `#1C1C1E` in dark mode.
+  @Test func materials() {
+    let card = Rectangle().fill(.ultraThinMaterial).frame(width: 10, height: 10)
+    #expect(fills(card) == [.color(ResolvedColor(hex: 0xFFFFFF, opacity: 0.35))])
+    #expect(fills(card, dark: true) == [.color(ResolvedColor(hex: 0x1C1C1E, opacity: 0.35))])
+  }
+
+  // `.rect(cornerRadius:)`, `.capsule` and `.circle` clip as the shapes do.
+  @Test func shapeStatics() {
+    let clipped = host(
+      Color.red.frame(width: 40, height: 20).clipShape(.rect(cornerRadius: 6)).tag("a"))
+    let plain = host(
+      Color.red.frame(width: 40, height: 20).clipShape(RoundedRectangle(cornerRadius: 6)).tag("a"))
+    #expect(clipped.renderTree.dump() == plain.renderTree.dump())
+    let capsule = host(Color.red.frame(width: 40, height: 20).clipShape(.capsule))
+    let circle = host(Color.red.frame(width: 20, height: 20).clipShape(.circle))
+    #expect(capsule.renderTree.dump().contains("clip Capsule"))
+    #expect(circle.renderTree.dump().contains("clip Circle"))
+  }
+
+  // `stroke(style:)` strokes in the foreground style with the style's width.
+  @Test func strokeWithStyle() throws {
+    let host = host(
+      Circle().stroke(style: StrokeStyle(lineWidth: 3, dash: [2, 2])).frame(width: 20, height: 20)
+        .foregroundStyle(.red))
+    let shapes = host.renderTree.allNodes().compactMap { $0.node.content?.shape }
+    let shape = try #require(shapes.first)
+    #expect(shape.stroke?.lineWidth == 3)
+    #expect(shape.stroke?.dash == [2, 2])
+    #expect(shape.paint == .color(ResolvedColor(hex: 0xFF3B30)))
+  }
+
+  // Angles add, subtract, negate and scale.
+  @Test func angleArithmetic() {
+    func close(_ angle: Angle, _ degrees: Double) -> Bool { abs(angle.degrees - degrees) < 1e-9 }
+    #expect(close(Angle.degrees(30) + .degrees(60), 90))
+    #expect(close(Angle.degrees(90) - .degrees(30), 60))
+    #expect(close(-Angle.degrees(45), -45))
+    #expect(close(Angle.degrees(45) * 2, 90))
+    #expect(close(2 * Angle.degrees(45), 90))
+    #expect(close(Angle.degrees(90) / 3, 30))
+  }
+
+  // A Dynamic Type range clamps the size text follows: accessibility sizes come down to
+  // xxxLarge (body 23 pt), small sizes up to large (body 17 pt).
+  @Test func dynamicTypeRanges() throws {
+    func bodySize(_ size: DynamicTypeSize) throws -> CGFloat {
+      let host = host(
+        Text("A").dynamicTypeSize(.large ... .xxxLarge).environment(\.dynamicTypeSize, size))
+      let texts = host.renderTree.allNodes().compactMap { $0.node.content?.text }
+      return try #require(texts.first).font.size
+    }
+    #expect(try bodySize(.accessibility5) == 23)
+    #expect(try bodySize(.xSmall) == 17)
+    #expect(try bodySize(.xLarge) == 19)
+  }
+
+  // Redacted text is its own size, invisible, on a grey bar; `unredacted` draws it.
+  @Test func redaction() throws {
+    let host = host(
+      VStack {
+        Text("Secret").tag("secret")
+        Text("Shown").unredacted().tag("shown")
+      }
+      .redacted(reason: .placeholder))
+    let texts = host.renderTree.allNodes().compactMap { $0.node.content?.text }
+    #expect(texts.first { $0.string == "Secret" }?.paint == .color(.clear))
+    #expect(texts.first { $0.string == "Shown" }?.paint == .color(ResolvedColor(hex: 0x000000)))
+    let bars = host.renderTree.allNodes().filter {
+      $0.node.content?.shape?.paint == .color(ResolvedColor(hex: 0x000000, opacity: 0.16))
+    }
+    #expect(bars.count == 1)
+  }
+}
