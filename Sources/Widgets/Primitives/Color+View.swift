@@ -8,6 +8,12 @@ extension Color: View {
 extension Color: PrimitiveView {
   /// A flexible rectangle filled with the colour.
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
-    [element.fillNode(role: RenderRole(.color), paint: paint(in: context.environment))]
+    if case .named(let name) = provider, ColorRegistry.color(named: name) == nil {
+      context.report(
+        .misuse,
+        "No colour named \(RenderTree.quote(name)) is registered; it was drawn magenta. Register it with ColorRegistry.register(_:light:dark:).",
+        view: "Color")
+    }
+    return [element.fillNode(role: RenderRole(.color), paint: paint(in: context.environment))]
   }
 }

@@ -26,6 +26,8 @@ public struct Color: Hashable, Sendable {
     case fixed(ResolvedColor)
     case adaptive(light: ResolvedColor, dark: ResolvedColor)
     case opacity(Provider, Double)
+    /// A colour of the ``ColorRegistry``, looked up when resolved.
+    case named(String)
   }
 
   let provider: Provider
@@ -101,6 +103,9 @@ public struct Color: Hashable, Sendable {
     case .adaptive(let light, let darkColor): dark ? darkColor : light
     case .opacity(let base, let opacity):
       resolve(base, dark: dark).multiplyingOpacity(by: opacity.isFinite ? opacity : 1)
+    case .named(let name):
+      ColorRegistry.color(named: name).map { resolve($0.provider, dark: dark) }
+        ?? ColorRegistry.missing
     }
   }
 

@@ -94,3 +94,28 @@ struct StyleVocabularyTests {
     #expect(bars.count == 1)
   }
 }
+
+/// Named colours from the colour registry, Galley's asset catalogue.
+@MainActor
+struct ColorRegistryTests {
+  // A registered name resolves per scheme; an unknown one draws magenta and says so.
+  @Test func namedColors() {
+    ColorRegistry.register(
+      "RegistryTests.brand", light: Color(red: 0, green: 0, blue: 1), dark: .white)
+    let swatch = Color("RegistryTests.brand").frame(width: 10, height: 10)
+    let light = host(swatch)
+    let dark = host(swatch.preferredColorScheme(.dark))
+    func fill(_ host: ViewHost) -> Paint? {
+      host.renderTree.allNodes().compactMap { $0.node.content?.shape?.paint }.first
+    }
+    #expect(fill(light) == .color(ResolvedColor(hex: 0x0000FF)))
+    #expect(fill(dark) == .color(ResolvedColor(hex: 0xFFFFFF)))
+    let missing = host(Color("RegistryTests.nothing").frame(width: 10, height: 10))
+    #expect(fill(missing) == .color(ResolvedColor(hex: 0xFF00FF)))
+    #expect(
+      missing.diagnostics.map(\.message).contains {
+        $0.contains("\"RegistryTests.nothing\"") && $0.contains("ColorRegistry.register")
+      })
+    #expect(ColorRegistry.names.contains("RegistryTests.brand"))
+  }
+}
