@@ -293,7 +293,7 @@ private struct ShareRecorderKey: EnvironmentKey {
 extension EnvironmentValues {
   /// Where share links record what they share: the host's recorder.
   var shareRecorder: ShareRecorder? {
-    get { self[ShareRecorderKey.self] }
+    get { self[ShareRecorderKey.self] ?? hostValues?.shareRecorder }
     set { self[ShareRecorderKey.self] = newValue }
   }
 }

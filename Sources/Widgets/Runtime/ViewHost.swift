@@ -281,11 +281,9 @@ public final class ViewHost {
     // life, so that the environment stays equal from one update to the next.
     environment.openURL = recordingOpenURL
     let sizeClasses = UserInterfaceSizeClass.classes(of: canvas)
-    environment.horizontalSizeClass = sizeClasses.horizontal
-    environment.verticalSizeClass = sizeClasses.vertical
-    environment.scenePhase = scenePhase
-    environment.editMode = editModeBox.binding
-    environment.shareRecorder = shareRecorder
+    environment.hostValues = HostValues(
+      horizontalSizeClass: sizeClasses.horizontal, verticalSizeClass: sizeClasses.vertical,
+      scenePhase: scenePhase, editMode: editModeBox.binding, shareRecorder: shareRecorder)
     // Written only when true: a host without a safe area adds no link to every lookup.
     if safeAreaInsets != EdgeInsets() { environment.hostHasSafeArea = true }
     // Kept by the session rather than written into the environment: a root entry would

@@ -77,29 +77,66 @@ private struct EditModeKey: EnvironmentKey {
   static var defaultValue: Binding<EditMode>? { nil }
 }
 
+/// What a host puts in the environment of its views, in one write: every value written at
+/// the root is one more step for every lookup of a value nobody set.
+struct HostValues: EnvironmentEquivalent {
+  var horizontalSizeClass: UserInterfaceSizeClass
+  var verticalSizeClass: UserInterfaceSizeClass
+  var scenePhase: ScenePhase
+  var editMode: Binding<EditMode>
+  var shareRecorder: ShareRecorder
+
+  var environmentFingerprint: AnyHashable? {
+    AnyHashable([
+      AnyHashable(horizontalSizeClass), AnyHashable(verticalSizeClass), AnyHashable(scenePhase),
+      editMode.environmentFingerprint, AnyHashable(ObjectIdentifier(shareRecorder)),
+    ])
+  }
+}
+
+private struct HostValuesKey: EnvironmentKey {
+  static var defaultValue: HostValues? { nil }
+}
+
 extension EnvironmentValues {
+  /// The host's values, written once at the root.
+  var hostValues: HostValues? {
+    get { self[HostValuesKey.self] }
+    set { self[HostValuesKey.self] = newValue }
+  }
+
+  /// The value written under `key` by a view, or `host` from the host's values.
+  private func written<K: EnvironmentKey>(_ key: K.Type, else host: (HostValues) -> K.Value)
+    -> K.Value
+  {
+    if let stored = value(for: ObjectIdentifier(key)), let value = stored as? K.Value {
+      return value
+    }
+    return hostValues.map(host) ?? K.defaultValue
+  }
+
   /// The horizontal size class of the host's canvas (see ``UserInterfaceSizeClass``).
   public var horizontalSizeClass: UserInterfaceSizeClass? {
-    get { self[HorizontalSizeClassKey.self] }
+    get { written(HorizontalSizeClassKey.self) { $0.horizontalSizeClass } }
     set { self[HorizontalSizeClassKey.self] = newValue }
   }
 
   /// The vertical size class of the host's canvas (see ``UserInterfaceSizeClass``).
   public var verticalSizeClass: UserInterfaceSizeClass? {
-    get { self[VerticalSizeClassKey.self] }
+    get { written(VerticalSizeClassKey.self) { $0.verticalSizeClass } }
     set { self[VerticalSizeClassKey.self] = newValue }
   }
 
   /// Whether the scene is active, inactive or in the background (``ViewHost/scenePhase``).
   public var scenePhase: ScenePhase {
-    get { self[ScenePhaseKey.self] }
+    get { written(ScenePhaseKey.self) { $0.scenePhase } }
     set { self[ScenePhaseKey.self] = newValue }
   }
 
   /// The edit mode: a binding the host provides (inactive at first), which `EditButton`
   /// toggles and lists read.
   public var editMode: Binding<EditMode>? {
-    get { self[EditModeKey.self] }
+    get { written(EditModeKey.self) { $0.editMode } }
     set { self[EditModeKey.self] = newValue }
   }
 }
