@@ -106,7 +106,9 @@ extension EnvironmentValues {
   }
 
   /// The value written under `key` by a view, or `host` from the host's values.
-  private func written<K: EnvironmentKey>(_ key: K.Type, else host: (HostValues) -> K.Value)
+  private func written<K: EnvironmentKey>(
+    _ key: K.Type, else host: (HostValues) -> K.Value
+  )
     -> K.Value
   {
     if let stored = value(for: ObjectIdentifier(key)), let value = stored as? K.Value {
