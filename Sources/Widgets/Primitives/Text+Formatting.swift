@@ -31,8 +31,9 @@ extension Text {
   }
 
   /// Shows `input` formatted by `format` (`.number`, `.percent`, `.currency(code:)`,
-  /// `.dateTime`, `.list(type:)` and your own), in US English so that the output is the same
-  /// on every machine; dates in UTC.
+  /// `.dateTime`, `.relative(presentation:)`, `.list(type:)` and your own), in US English so
+  /// that the output is the same on every machine; dates in UTC, relative dates counted from
+  /// the host's clock start (the reference date).
   public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
   where F.FormatInput: Equatable, F.FormatOutput == String {
     self.init(verbatim: TextFormatting.format(input, with: format))
@@ -66,6 +67,16 @@ enum TextFormatting {
 
   static func format<F: FormatStyle>(_ input: F.FormatInput, with format: F) -> String
   where F.FormatOutput == String {
+    // Relative dates count from the host's clock start (the reference date), never from the
+    // machine's clock.
+    // (Written by Galley in full units, "in 2 hours" or "2 hours ago", whatever the style's
+    // units and presentation.)
+    if format is Date.RelativeFormatStyle, let date = input as? Date {
+      let seconds = date.timeIntervalSince(Date(timeIntervalSinceReferenceDate: 0))
+      guard seconds.isFinite, abs(seconds) >= 1 else { return "now" }
+      let amount = duration(abs(seconds), units: 1)
+      return seconds > 0 ? "in \(amount)" : "\(amount) ago"
+    }
     if var dateFormat = format as? Date.FormatStyle {
       dateFormat.timeZone = utc
       dateFormat.locale = locale

@@ -37,6 +37,9 @@ struct TextFormattingTests {
     #expect(shown(Text(0.25, format: .percent)) == "25%")
     #expect(shown(Text(1234.5, format: .currency(code: "USD"))) == "$1,234.50")
     #expect(shown(Text(["Ana", "Bo", "Cy"], format: .list(type: .and))) == "Ana, Bo, and Cy")
+    // Relative to the host's clock start, not to the machine's clock.
+    let inTwoHours = start.addingTimeInterval(2 * 3_600)
+    #expect(shown(Text(inTwoHours, format: .relative(presentation: .numeric))) == "in 2 hours")
   }
 
   // `reservesSpace` makes a one-line text as tall as three lines; a range reserves its
