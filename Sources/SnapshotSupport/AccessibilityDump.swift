@@ -182,16 +182,9 @@ package enum AccessibilityDump {
       current = current.children[0]
       let inner = current.accessibility
       if inner.isHidden || inner.children == .contain { break }
-      info.label = info.label ?? inner.label
-      info.identifier = info.identifier ?? inner.identifier
-      info.value = info.value ?? inner.value
-      info.hint = info.hint ?? inner.hint
-      info.children = info.children ?? inner.children
-      info.traits.formUnion(inner.traits.subtracting(info.removedTraits))
-      info.removedTraits.formUnion(inner.removedTraits)
-      info.actions += inner.actions.filter { !info.actions.contains($0) }
+      // As folding merges them: a modifier's removed traits leave what it wraps only.
+      info = info.wrapping(inner)
     }
-    // As folding does: a modifier's removed traits leave what it wraps, not what wraps it.
     return info
   }
 

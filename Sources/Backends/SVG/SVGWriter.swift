@@ -462,11 +462,7 @@ struct SVGWriter {
     } else if let text = content.text {
       for line in text.lines where !line.text.isEmpty {
         output.indent(depth)
-        if line.spans.isEmpty {
-          writeText(line, text, into: &output)
-        } else {
-          writeStyledText(line, text, into: &output)
-        }
+        writeText(line, text, into: &output)
         output.write("\n")
       }
     } else if let image = content.image {
@@ -507,7 +503,8 @@ struct SVGWriter {
   }
 
   /// A `<text>` element for one line: at its baseline, Inter first in the font stack, the
-  /// text escaped.
+  /// text escaped; a line of stretches in styles of their own writes one `<tspan>` each
+  /// inside it, then a thin rectangle per underlined or struck-through stretch.
   private func writeText(
     _ line: TextContent.Line, _ text: TextContent, into output: inout SVGOutput
   ) {
@@ -522,27 +519,19 @@ struct SVGWriter {
     if text.font.isItalic { output.write(" font-style=\"italic\"") }
     writeFill(text.paint.representativeColor, into: &output)
     output.write(" xml:space=\"preserve\">")
-    output.escaped(line.text)
-    output.write("</text>")
+    if line.spans.isEmpty {
+      output.escaped(line.text)
+      output.write("</text>")
+    } else {
+      writeSpans(line, text, into: &output)
+    }
   }
 
-  /// A `<text>` element for a line of stretches in styles of their own: one `<tspan>` per
-  /// stretch, at the x the layout gave it, with what differs from the text's font and paint;
-  /// then a thin rectangle per underlined or struck-through stretch.
-  private func writeStyledText(
+  /// The `<tspan>`s of a line of styled stretches, each at the x the layout gave it with what
+  /// differs from the text's font and paint, the `<text>` closed, then the decorations.
+  private func writeSpans(
     _ line: TextContent.Line, _ text: TextContent, into output: inout SVGOutput
   ) {
-    output.write("<text")
-    output.attribute(" x=\"", line.x)
-    output.attribute(" y=\"", line.baseline)
-    output.write(" font-family=\"")
-    output.escaped(family(text.font))
-    output.write("\"")
-    output.attribute(" font-size=\"", text.font.size)
-    if text.font.weight != 400 { output += " font-weight=\"\(text.font.weight)\"" }
-    if text.font.isItalic { output.write(" font-style=\"italic\"") }
-    writeFill(text.paint.representativeColor, into: &output)
-    output.write(" xml:space=\"preserve\">")
     var decorations:
       [(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat, color: ResolvedColor)] = []
     for span in line.spans {

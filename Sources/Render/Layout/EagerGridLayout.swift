@@ -55,7 +55,7 @@ public struct GridLayout: Layout {
   public func sizeThatFits(
     proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
   ) -> CGSize {
-    solution(for: proposal, subviews: subviews, cache: &cache).size
+    solve(proposal, subviews: subviews, structure: cache.structure).size
   }
 
   /// Places every cell in its cell, aligned as its anchor, column and row say.
@@ -64,7 +64,7 @@ public struct GridLayout: Layout {
   ) {
     // Placed in the bounds it was given: the proposal those bounds answer.
     let given = ProposedViewSize(width: bounds.width, height: bounds.height)
-    let solution = solution(for: given, subviews: subviews, cache: &cache)
+    let solution = solve(given, subviews: subviews, structure: cache.structure)
     let structure = cache.structure
     for (rowIndex, row) in structure.rows.enumerated() {
       let y = bounds.minY + solution.rowStarts[rowIndex]
@@ -198,12 +198,6 @@ public struct GridLayout: Layout {
 
   /// The columns and rows for `proposal`: solved on every call, since a cell may change size
   /// without the list of cells changing (the subviews' sizes are memoised by the engine).
-  private func solution(
-    for proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
-  ) -> Solution {
-    solve(proposal, subviews: subviews, structure: cache.structure)
-  }
-
   private func solve(
     _ proposal: ProposedViewSize, subviews: Subviews, structure: Structure
   ) -> Solution {

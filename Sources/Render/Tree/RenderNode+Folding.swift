@@ -164,18 +164,23 @@ extension AccessibilityInfo {
     if inner.value != nil && outer.value != nil { return nil }
     if inner.hint != nil && outer.hint != nil { return nil }
     if inner.children != nil && outer.children != nil { return nil }
-    var result = inner
-    result.identifier = inner.identifier ?? outer.identifier
-    result.label = inner.label ?? outer.label
-    result.sortPriority = inner.sortPriority != 0 ? inner.sortPriority : outer.sortPriority
-    result.isHidden = inner.isHidden || outer.isHidden
-    result.value = inner.value ?? outer.value
-    result.hint = inner.hint ?? outer.hint
-    result.children = inner.children ?? outer.children
-    result.actions = outer.actions + inner.actions.filter { !outer.actions.contains($0) }
-    result.traits.formUnion(outer.traits)
-    result.traits.subtract(outer.removedTraits)
-    result.removedTraits.formUnion(outer.removedTraits)
+    return outer.wrapping(inner)
+  }
+
+  /// This modifier's properties around `inner`'s: each property this one sets wins, traits
+  /// add up less the traits this one removes, actions add up, hidden spreads.
+  package func wrapping(_ inner: AccessibilityInfo) -> AccessibilityInfo {
+    var result = self
+    result.identifier = identifier ?? inner.identifier
+    result.label = label ?? inner.label
+    result.sortPriority = sortPriority != 0 ? sortPriority : inner.sortPriority
+    result.isHidden = isHidden || inner.isHidden
+    result.value = value ?? inner.value
+    result.hint = hint ?? inner.hint
+    result.children = children ?? inner.children
+    result.actions = actions + inner.actions.filter { !actions.contains($0) }
+    result.traits = traits.union(inner.traits.subtracting(removedTraits))
+    result.removedTraits = removedTraits.union(inner.removedTraits)
     return result
   }
 }

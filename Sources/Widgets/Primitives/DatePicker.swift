@@ -326,11 +326,6 @@ extension View {
 extension TextFormatting {
   /// "Dec 2, 2026".
   static func mediumDate(_ date: Date, timeZone: TimeZone) -> String {
-    let formatter = DateFormatter()
-    formatter.locale = locale
-    formatter.timeZone = timeZone
-    formatter.calendar = Calendar(identifier: .gregorian)
-    formatter.dateFormat = "MMM d, y"
-    return formatter.string(from: date)
+    formatter("MMM d, y", timeZone: timeZone).string(from: date)
   }
 }

@@ -86,7 +86,8 @@ enum TextFormatting {
     return format.locale(locale).format(input)
   }
 
-  private static func formatter(_ template: String, timeZone: TimeZone) -> DateFormatter {
+  /// A formatter of `template` in US English, the Gregorian calendar and `timeZone`.
+  static func formatter(_ template: String, timeZone: TimeZone) -> DateFormatter {
     let formatter = DateFormatter()
     formatter.locale = locale
     formatter.timeZone = timeZone

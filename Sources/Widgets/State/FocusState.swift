@@ -34,16 +34,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
   @MainActor
   public var wrappedValue: Value {
     get { link.box?.value ?? initialValue }
-    nonmutating set {
-      guard let box = link.box else {
-        RuntimeIssues.report(
-          .misuse,
-          "FocusState was written outside of a view installed in a host; the write was ignored.",
-          view: "FocusState<\(Value.self)>")
-        return
-      }
-      box.set(newValue)
-    }
+    nonmutating set { link.set(newValue, wrapper: "FocusState") }
   }
 
   /// A binding to the focus state, for `focused(_:)` and `focused(_:equals:)`.
@@ -72,9 +63,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 
 extension FocusState: InstallableProperty {
   func install(in element: Element, slot: inout Int, environment: EnvironmentValues) {
-    let initialValue = initialValue
-    link.box = element.storage(at: slot) { StateBox(initialValue, element: element) }
-    slot += 1
+    link.install(initialValue, in: element, slot: &slot)
   }
 }
 

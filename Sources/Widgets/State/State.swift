@@ -34,16 +34,7 @@ public struct State<Value>: DynamicProperty {
   @MainActor
   public var wrappedValue: Value {
     get { link.box?.value ?? initialValue }
-    nonmutating set {
-      guard let box = link.box else {
-        RuntimeIssues.report(
-          .misuse,
-          "State was written outside of a view installed in a host; the write was ignored.",
-          view: "State<\(Value.self)>")
-        return
-      }
-      box.set(newValue)
-    }
+    nonmutating set { link.set(newValue, wrapper: "State") }
   }
 
   /// A binding to the value.
@@ -69,15 +60,35 @@ extension State where Value: ExpressibleByNilLiteral {
 
 extension State: InstallableProperty {
   func install(in element: Element, slot: inout Int, environment: EnvironmentValues) {
-    let initialValue = initialValue
-    link.box = element.storage(at: slot) { StateBox(initialValue, element: element) }
-    slot += 1
+    link.install(initialValue, in: element, slot: &slot)
   }
 }
 
-/// Connects a `State` value, rebuilt with every view value, to its persistent box.
+/// Connects a `State` (or `FocusState`) value, rebuilt with every view value, to its
+/// persistent box.
 final class StateLink<Value> {
   var box: StateBox<Value>?
+
+  /// Connects to the box in `slot` of `element`, made with `initialValue` the first time.
+  @MainActor
+  func install(_ initialValue: Value, in element: Element, slot: inout Int) {
+    box = element.storage(at: slot) { StateBox(initialValue, element: element) }
+    slot += 1
+  }
+
+  /// Writes `newValue` into the box; before the view is installed, reports the write (by
+  /// `wrapper`, the property wrapper's name) and ignores it.
+  @MainActor
+  func set(_ newValue: Value, wrapper: String) {
+    guard let box else {
+      RuntimeIssues.report(
+        .misuse,
+        "\(wrapper) was written outside of a view installed in a host; the write was ignored.",
+        view: "\(wrapper)<\(Value.self)>")
+      return
+    }
+    box.set(newValue)
+  }
 }
 
 /// Storage that can be retired when its element leaves the tree.
