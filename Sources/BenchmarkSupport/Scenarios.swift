@@ -192,3 +192,10 @@ package struct PlainBenchList: View {
     }
   }
 }
+
+extension SVGBackend {
+  /// The backend the benchmarks measure against the floor: text written as `<text>`
+  /// elements, as the floor writes it. Text as outlines, the default, is measured beside it
+  /// (galley-bench's `outlines` group).
+  package static let benchmarked = SVGBackend(text: .fontReferences)
+}

@@ -55,13 +55,14 @@ struct Benchmarks {
     if wants("framework") { runFrameworkOperations() }
     if wants("nested") { runNested() }
     if wants("lazy") { runLazy() }
+    if wants("outlines") { runOutlines() }
     say("\n(sink \(sink % 10))")
   }
 
   /// Updates `document` to `host`'s tree (after a change, through to SVG) and says what the
   /// update did.
   func splice(_ document: inout SVGBackend.Document, _ host: ViewHost) -> String {
-    document = SVGBackend().update(document, to: host.renderTree)
+    document = SVGBackend.benchmarked.update(document, to: host.renderTree)
     consume(document.byteCount)
     return "\(host.work), bytes rewritten \(document.rewrittenBytes)"
   }
@@ -91,8 +92,10 @@ struct Benchmarks {
         setup: { BenchStore(rows: rows) }
       ) { store in
         consume(
-          SVGBackend().render(ViewHost(PlainBenchList(store: store), size: screen).renderTree)
-            .utf8.count)
+          SVGBackend.benchmarked.render(
+            ViewHost(PlainBenchList(store: store), size: screen).renderTree
+          )
+          .utf8.count)
       }
       report(full, floor: floor)
       times[count] = full
@@ -111,7 +114,7 @@ struct Benchmarks {
           let store = BenchStore(rows: rows)
           let host = ViewHost(PlainBenchList(store: store), size: screen)
           store.rows[4_000].label += " ?"
-          return (store, host, SVGBackend().document(host.renderTree))
+          return (store, host, SVGBackend.benchmarked.document(host.renderTree))
         }
       ) { state in
         state.0.rows[5_000].label += " !!!"
@@ -139,7 +142,8 @@ struct Benchmarks {
         setup: { BenchStore(rows: rows) }
       ) { store in
         consume(
-          SVGBackend().render(ViewHost(BenchList(store: store), size: screen).renderTree).utf8
+          SVGBackend.benchmarked.render(ViewHost(BenchList(store: store), size: screen).renderTree)
+            .utf8
             .count)
       }
       report(svg, floor: floor)
@@ -154,7 +158,7 @@ struct Benchmarks {
       let tree = ViewHost(BenchList(store: BenchStore(rows: rows)), size: screen).renderTree
       report(
         measure("\(count) rows: SVG of the laid-out tree", repetitions: repetitions, setup: {}) {
-          _ in consume(SVGBackend().render(tree).utf8.count)
+          _ in consume(SVGBackend.benchmarked.render(tree).utf8.count)
         }, floor: floor)
     }
     if let thousand = times[1_000], let tenThousand = times[10_000] {
@@ -179,10 +183,10 @@ struct Benchmarks {
         setup: { () -> (BenchStore, ViewHost, SVGBackend.Document) in
           let store = BenchStore(rows: rows)
           let host = ViewHost(BenchList(store: store), size: screen)
-          var document = SVGBackend().document(host.renderTree)
+          var document = SVGBackend.benchmarked.document(host.renderTree)
           if warm {
             store.rows[4_000].label += " ?"
-            document = SVGBackend().update(document, to: host.renderTree)
+            document = SVGBackend.benchmarked.update(document, to: host.renderTree)
           }
           return (store, host, document)
         }
@@ -216,7 +220,7 @@ struct Benchmarks {
           setup: { () -> (SVGBackend.Document, ViewHost, SVGBackend.Document?) in
             let store = BenchStore(rows: rows)
             let host = ViewHost(BenchList(store: store), size: screen)
-            let document = SVGBackend().document(host.renderTree)
+            let document = SVGBackend.benchmarked.document(host.renderTree)
             store.rows[5_000].label += " !!!"
             consume(host.lastPatches.count)
             return (document, host, nil)
@@ -225,8 +229,8 @@ struct Benchmarks {
           // Kept in the state, so that releasing the old document is not timed.
           state.2 =
             fromPatches
-            ? try? SVGBackend().update(state.0, with: state.1.lastPatches)
-            : SVGBackend().update(state.0, to: state.1.renderTree)
+            ? try? SVGBackend.benchmarked.update(state.0, with: state.1.lastPatches)
+            : SVGBackend.benchmarked.update(state.0, to: state.1.renderTree)
           consume(state.2?.byteCount ?? -1)
         }, floor: floor)
     }
@@ -236,7 +240,7 @@ struct Benchmarks {
         let models = rows.map(RowModel.init)
         let host = ViewHost(ModelList(models: models), size: screen)
         models[4_000].label += " ?"
-        let document = SVGBackend().document(host.renderTree)
+        let document = SVGBackend.benchmarked.document(host.renderTree)
         return (models, host, document)
       }
     ) { state in
@@ -269,7 +273,7 @@ struct Benchmarks {
         setup: { () -> (BenchStore, ViewHost, SVGBackend.Document, RowFactory) in
           let store = BenchStore(rows: initial)
           let host = ViewHost(BenchList(store: store), size: screen)
-          return (store, host, SVGBackend().document(host.renderTree), start)
+          return (store, host, SVGBackend.benchmarked.document(host.renderTree), start)
         }
       ) { state in
         operation.perform(on: state.0, scale: scale, factory: &state.3)
@@ -348,7 +352,8 @@ extension Benchmarks {
         setup: {}
       ) { _ in
         consume(
-          SVGBackend().render(ViewHost(LazyList(count: count), size: screen).renderTree).utf8.count)
+          SVGBackend.benchmarked.render(ViewHost(LazyList(count: count), size: screen).renderTree)
+            .utf8.count)
       }
       times[count] = time
       report(time, work: work)
@@ -358,11 +363,56 @@ extension Benchmarks {
       setup: { ViewHost(LazyList(count: 1_000_000), size: screen) }
     ) { host in
       host.scroll(to: CGPoint(x: 0, y: 20_000_000))
-      consume(SVGBackend().render(host.renderTree).utf8.count)
+      consume(SVGBackend.benchmarked.render(host.renderTree).utf8.count)
     }
     report(scroll)
     if let small = times[100], let large = times[1_000_000] {
       say("  1,000,000 rows cost \(ratio(large, small)) of 100 rows")
+    }
+  }
+}
+
+extension Benchmarks {
+  /// Text as glyph outlines (the default) against text as font references (what the floor
+  /// writes): the bytes per row and the time to write a laid-out tree, and a one-row update.
+  func runOutlines() {
+    say("\nText as outlines against text as font references, 1,000 rows (outlines)")
+    var factory = RowFactory()
+    let rows = factory.make(1_000)
+    let floor = floorTime("floor: 1000 rows written by hand", rows)
+    report(floor)
+    let tree = ViewHost(BenchList(store: BenchStore(rows: rows)), size: screen).renderTree
+    let references = SVGBackend(text: .fontReferences)
+    let outlines = SVGBackend(text: .outlines)
+    let referenceBytes = references.render(tree).utf8.count
+    let outlineBytes = outlines.render(tree).utf8.count
+    let referenceTime = measure(
+      "SVG of the laid-out tree, font references", repetitions: repetitions, setup: {}
+    ) { _ in consume(references.render(tree).utf8.count) }
+    report(referenceTime, floor: floor)
+    let outlineTime = measure(
+      "SVG of the laid-out tree, outlines", repetitions: repetitions, setup: {}
+    ) { _ in consume(outlines.render(tree).utf8.count) }
+    report(outlineTime, floor: floor)
+    say(
+      "  bytes per row: \(referenceBytes / 1_000) with font references, "
+        + "\(outlineBytes / 1_000) with outlines ("
+        + String(format: "%.2f×", Double(outlineBytes) / Double(referenceBytes)) + ")")
+    say("  time: outlines take \(ratio(outlineTime, referenceTime)) the time of font references")
+    for (name, backend) in [("font references", references), ("outlines", outlines)] {
+      let update = measure(
+        "row 500's label, through to SVG, \(name)", repetitions: repetitions,
+        setup: { () -> (BenchStore, ViewHost, SVGBackend.Document) in
+          let store = BenchStore(rows: rows)
+          let host = ViewHost(BenchList(store: store), size: screen)
+          return (store, host, backend.document(host.renderTree))
+        }
+      ) { state in
+        state.0.rows[500].label += " !"
+        state.2 = backend.update(state.2, to: state.1.renderTree)
+        consume(state.2.byteCount)
+      }
+      report(update, floor: floor)
     }
   }
 }
@@ -377,7 +427,9 @@ extension String {
 func main() {
   let arguments = CommandLine.arguments.dropFirst()
   let sections = Set(arguments.filter { !$0.hasPrefix("--") })
-  let known: Set = ["target", "full", "update", "framework", "memory", "nested", "lazy"]
+  let known: Set = [
+    "target", "full", "update", "framework", "memory", "nested", "lazy", "outlines",
+  ]
   guard sections.isSubset(of: known),
     arguments.allSatisfy({ !$0.hasPrefix("--") || $0 == "--quick" })
   else {
@@ -391,7 +443,7 @@ func main() {
     var factory = RowFactory()
     let store = BenchStore(rows: factory.make(count))
     let host = ViewHost(BenchList(store: store), size: CGSize(width: 390, height: 844))
-    consume(SVGBackend().render(host.renderTree).utf8.count)
+    consume(SVGBackend.benchmarked.render(host.renderTree).utf8.count)
     exit(0)  // with the host alive
   }
   Benchmarks(quick: arguments.contains("--quick"), sections: sections).run()

@@ -14,7 +14,7 @@ struct FloorTests {
     let store = BenchStore(rows: factory.make(count))
     store.selected = selected
     let host = ViewHost(BenchList(store: store), size: CGSize(width: 390, height: 844))
-    let galley = SVGBackend().render(host.renderTree)
+    let galley = SVGBackend.benchmarked.render(host.renderTree)
     var floor = Floor()
     let written = String(decoding: floor.svg(store.rows, selected: selected), as: UTF8.self)
     // On a difference, the first line that differs, rather than a million bytes.
@@ -50,7 +50,7 @@ struct PlainFloorTests {
     var factory = RowFactory()
     let store = BenchStore(rows: factory.make(count))
     let host = ViewHost(PlainBenchList(store: store), size: CGSize(width: 390, height: 844))
-    let galley = SVGBackend().render(host.renderTree)
+    let galley = SVGBackend.benchmarked.render(host.renderTree)
     var floor = Floor()
     let written = String(decoding: floor.plainSVG(store.rows), as: UTF8.self)
     let expected = galley.split(separator: "\n", omittingEmptySubsequences: false)

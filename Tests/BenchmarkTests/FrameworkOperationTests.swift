@@ -33,11 +33,11 @@ struct FrameworkOperationTests {
     let floorData = FloorData(rows: store.rows)
     var floorFactory = factory
     let host = ViewHost(BenchList(store: store), size: CGSize(width: 390, height: 844))
-    let before = SVGBackend().document(host.renderTree)
+    let before = SVGBackend.benchmarked.document(host.renderTree)
     operation.perform(on: store, scale: scale, factory: &factory)
     let work = host.work
-    let after = try SVGBackend().update(before, with: host.lastPatches)
-    #expect(after.text == SVGBackend().render(host.renderTree))
+    let after = try SVGBackend.benchmarked.update(before, with: host.lastPatches)
+    #expect(after.text == SVGBackend.benchmarked.render(host.renderTree))
     operation.perform(on: floorData, scale: scale, factory: &floorFactory)
     var floor = Floor()
     let expected = String(

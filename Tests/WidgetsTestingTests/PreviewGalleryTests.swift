@@ -24,7 +24,7 @@ struct PreviewGalleryTests {
       ])
     let svg = try String(
       contentsOf: directory.appendingPathComponent("Inbox-2.svg"), encoding: .utf8)
-    #expect(svg.contains(">Second</text>"))
+    #expect(svg.contains("aria-label=\"Second\""))
     let index = try String(
       contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
     #expect(index.contains("<figcaption>Réglages / dark</figcaption>"))

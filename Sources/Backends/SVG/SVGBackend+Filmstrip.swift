@@ -35,9 +35,17 @@ extension SVGBackend {
     func number(_ value: CGFloat) -> String { SVGWriter.number(value) }
     var output = SVGOutput()
     output += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    output +=
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(number(width))\" height=\"\(number(height))\" viewBox=\"0 0 \(number(width)) \(number(height))\">\n"
+    let captionMetrics = CharacterMetrics(font: ResolvedFont(size: 13))
+    var glyphs = SVGGlyphs()
+    if text == .outlines {
+      for frame in frames {
+        glyphs.collect(frame.tree.root)
+        glyphs.add(frame.caption, captionMetrics)
+      }
+    }
+    output += svgTag(width: number(width), height: number(height), declaresGlyphs: !glyphs.isEmpty)
     output += "  <rect width=\"\(number(width))\" height=\"\(number(height))\" fill=\"#e5e5ea\"/>\n"
+    writeGlyphDefinitions(glyphs, into: &output)
     var x = spacing
     for (index, frame) in frames.enumerated() {
       let tree = frame.tree
@@ -46,10 +54,23 @@ extension SVGBackend {
       output +=
         "  <svg x=\"\(number(x))\" y=\"\(number(spacing))\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
       output += "  <rect width=\"\(w)\" height=\"\(h)\" fill=\"\(tree.background.hexRGB)\"/>\n"
-      var writer = SVGWriter(fontFamily: fontFamily, flatteningNesting: flatteningNesting)
+      var writer = writer()
       writer.idPrefix = "f\(index + 1)-"
       writer.write(tree.root, depth: 2, into: &output)
       output += "  </svg>\n"
+      if text == .outlines {
+        // Centred under the frame, as `text-anchor="middle"` centres it.
+        var width: CGFloat = 0
+        captionMetrics.place(frame.caption) { _, x, advance in width = max(width, x + advance) }
+        output.indent(1)
+        writer.writeGlyphs(
+          frame.caption, metrics: captionMetrics, x: x + tree.size.width / 2 - width / 2,
+          baseline: spacing + tallest + 17, color: ResolvedColor(hex: 0x3c3c43),
+          label: frame.caption, into: &output)
+        output.write("\n")
+        x += tree.size.width + spacing
+        continue
+      }
       output +=
         "  <text x=\"\(number(x + tree.size.width / 2))\" y=\"\(number(spacing + tallest + 17))\" "
       output += "font-family=\"\(SVGEscaping.escape(fontFamily))\" font-size=\"13\" "

@@ -13,6 +13,9 @@ extension SVGBackend {
     /// The SVG document as UTF-8 bytes, in pieces shared with the documents it was made from.
     let pieces: SVGBytes
     let fragments: [ObjectIdentifier: SVGWriter.Fragment]
+    /// The glyphs the document defines, and where their definitions lie in the text.
+    let glyphs: SVGGlyphs
+    let glyphDefinitions: Range<Int>
     /// The bytes of `text` written anew rather than copied from the previous document: the
     /// work an update did, for tests and benchmarks.
     package let rewrittenBytes: Int
@@ -35,7 +38,7 @@ extension SVGBackend {
   ///
   /// - Complexity: O(n) in the number of nodes and the length of the text.
   public func document(_ tree: RenderTree) -> Document {
-    write(tree, previous: nil)
+    write(tree, previous: nil, previousGlyphs: nil)
   }
 
   /// The document after `patches`: the text of `document.tree.applying(patches)`, equal byte
@@ -51,7 +54,8 @@ extension SVGBackend {
     guard !patches.isEmpty else { return document }
     return write(
       try document.tree.applying(patches),
-      previous: SVGWriter.Previous(bytes: document.pieces, fragments: document.fragments))
+      previous: SVGWriter.Previous(bytes: document.pieces, fragments: document.fragments),
+      previousGlyphs: (document.glyphs, document.glyphDefinitions))
   }
 
   /// The document of `tree`, made from `document`: every subtree `tree` shares with the
@@ -69,17 +73,31 @@ extension SVGBackend {
   ///   plus the length of the document), without walking the shared subtrees.
   public func update(_ document: Document, to tree: RenderTree) -> Document {
     write(
-      tree, previous: SVGWriter.Previous(bytes: document.pieces, fragments: document.fragments))
+      tree, previous: SVGWriter.Previous(bytes: document.pieces, fragments: document.fragments),
+      previousGlyphs: (document.glyphs, document.glyphDefinitions))
   }
 
-  private func write(_ tree: RenderTree, previous: SVGWriter.Previous?) -> Document {
+  /// Writes `tree`'s document, copying from `previous` what it shares, and the glyph
+  /// definitions too when they are the same as before.
+  private func write(
+    _ tree: RenderTree, previous: SVGWriter.Previous?,
+    previousGlyphs: (glyphs: SVGGlyphs, range: Range<Int>)?
+  ) -> Document {
     var output = SVGOutput()
-    output += header(tree)
-    let fragments = SVGWriter(fontFamily: fontFamily, flatteningNesting: flatteningNesting).write(
+    let glyphs = glyphs(of: tree.root)
+    output += header(tree, declaresGlyphs: !glyphs.isEmpty)
+    let definitionsStart = output.count
+    if let previous, let previousGlyphs, previousGlyphs.glyphs == glyphs {
+      output.copy(previousGlyphs.range, of: previous.bytes)
+    } else {
+      writeGlyphDefinitions(glyphs, into: &output)
+    }
+    let definitions = definitionsStart..<output.count
+    let fragments = writer().write(
       tree.root, depth: 1, into: &output, previous: previous, recording: true)
     output += "</svg>\n"
     return Document(
-      tree: tree, pieces: output.finish(), fragments: fragments,
-      rewrittenBytes: output.writtenBytes)
+      tree: tree, pieces: output.finish(), fragments: fragments, glyphs: glyphs,
+      glyphDefinitions: definitions, rewrittenBytes: output.writtenBytes)
   }
 }

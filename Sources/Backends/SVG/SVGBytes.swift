@@ -94,6 +94,12 @@ struct SVGOutput {
     writtenBytes += text.utf8CodeUnitCount
   }
 
+  /// Appends bytes that need no escaping.
+  mutating func append(_ bytes: [UInt8]) {
+    fresh.append(contentsOf: bytes)
+    writtenBytes += bytes.count
+  }
+
   /// Appends one byte.
   private mutating func byte(_ value: UInt8) {
     fresh.append(value)

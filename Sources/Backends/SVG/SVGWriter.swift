@@ -4,6 +4,8 @@ import Render
 /// Emits render nodes as SVG elements.
 struct SVGWriter {
   let fontFamily: String
+  /// Whether text is drawn as glyph outlines or as `<text>` naming fonts.
+  var textDrawing: SVGBackend.TextDrawing = .outlines
   /// How many groups nest before plain nodes are flattened (``defaultFlatteningNesting`` unless a
   /// test says otherwise).
   var flatteningNesting = Self.defaultFlatteningNesting
@@ -43,7 +45,8 @@ struct SVGWriter {
   /// below it, every node is flattened; its opacity goes onto each of its descendants'
   /// groups instead (the same picture unless they overlap), and a clip or shadow is left
   /// out, with a comment saying so, so that the document stays drawable (at most 245
-  /// elements deep with the svg element, the definitions and what the last group draws).
+  /// elements deep with the svg element, the definitions and what the last group draws: a
+  /// styled line of text is three, its group, a stretch's group and a glyph).
   static let maximumNesting = 240
 
   /// Writes `root` and its subtree, starting at `depth` levels of indentation.
@@ -462,7 +465,10 @@ struct SVGWriter {
     } else if let text = content.text {
       for line in text.lines where !line.text.isEmpty {
         output.indent(depth)
-        writeText(line, text, into: &output)
+        switch textDrawing {
+        case .outlines: writeOutlinedLine(line, text, into: &output)
+        case .fontReferences: writeText(line, text, into: &output)
+        }
         output.write("\n")
       }
     } else if let image = content.image {
@@ -502,93 +508,8 @@ struct SVGWriter {
     output.write("/>")
   }
 
-  /// A `<text>` element for one line: at its baseline, Inter first in the font stack, the
-  /// text escaped; a line of stretches in styles of their own writes one `<tspan>` each
-  /// inside it, then a thin rectangle per underlined or struck-through stretch.
-  private func writeText(
-    _ line: TextContent.Line, _ text: TextContent, into output: inout SVGOutput
-  ) {
-    output.write("<text")
-    output.attribute(" x=\"", line.x)
-    output.attribute(" y=\"", line.baseline)
-    output.write(" font-family=\"")
-    output.escaped(family(text.font))
-    output.write("\"")
-    output.attribute(" font-size=\"", text.font.size)
-    if text.font.weight != 400 { output += " font-weight=\"\(text.font.weight)\"" }
-    if text.font.isItalic { output.write(" font-style=\"italic\"") }
-    writeFill(text.paint.representativeColor, into: &output)
-    output.write(" xml:space=\"preserve\">")
-    if line.spans.isEmpty {
-      output.escaped(line.text)
-      output.write("</text>")
-    } else {
-      writeSpans(line, text, into: &output)
-    }
-  }
-
-  /// The `<tspan>`s of a line of styled stretches, each at the x the layout gave it with what
-  /// differs from the text's font and paint, the `<text>` closed, then the decorations.
-  private func writeSpans(
-    _ line: TextContent.Line, _ text: TextContent, into output: inout SVGOutput
-  ) {
-    var decorations:
-      [(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat, color: ResolvedColor)] = []
-    for span in line.spans {
-      let style = text.styles.indices.contains(span.style) ? text.styles[span.style] : nil
-      let font = style?.font ?? text.font
-      output.write("<tspan")
-      output.attribute(" x=\"", line.x + span.x)
-      let baseline = line.baseline - (style?.baselineOffset ?? 0)
-      if baseline != line.baseline { output.attribute(" y=\"", baseline) }
-      if font.design != text.font.design {
-        output.write(" font-family=\"")
-        output.escaped(family(font))
-        output.write("\"")
-      }
-      if font.size != text.font.size { output.attribute(" font-size=\"", font.size) }
-      if font.weight != text.font.weight { output += " font-weight=\"\(font.weight)\"" }
-      if font.isItalic != text.font.isItalic {
-        output += " font-style=\"\(font.isItalic ? "italic" : "normal")\""
-      }
-      if let paint = style?.paint, paint != text.paint {
-        writeFill(paint.representativeColor, into: &output)
-      }
-      if let tracking = style?.tracking, tracking != 0 {
-        output.attribute(" letter-spacing=\"", tracking)
-      }
-      output.write(">")
-      output.escaped(span.text)
-      output.write("</tspan>")
-      // Lines a pixel-ish thick (1 point at 17 points), under the baseline and through the
-      // middle of the lowercase letters.
-      let thickness = max(font.size / 17, 0.5)
-      if let color = style?.underline {
-        decorations.append(
-          (line.x + span.x, baseline + font.size * 0.075, span.width, thickness, color))
-      }
-      if let color = style?.strikethrough {
-        decorations.append(
-          (
-            line.x + span.x, baseline - font.size * 0.27 - thickness / 2, span.width, thickness,
-            color
-          ))
-      }
-    }
-    output.write("</text>")
-    for line in decorations {
-      output.write("<rect")
-      output.attribute(" x=\"", line.x)
-      output.attribute(" y=\"", line.y)
-      output.attribute(" width=\"", line.width)
-      output.attribute(" height=\"", line.height)
-      writeFill(line.color, into: &output)
-      output.write("/>")
-    }
-  }
-
   /// ` fill="#rrggbb"`, with ` fill-opacity` when the colour is not opaque.
-  private func writeFill(_ color: ResolvedColor, into output: inout SVGOutput) {
+  func writeFill(_ color: ResolvedColor, into output: inout SVGOutput) {
     output.write(" fill=\"")
     output += color.hexRGB
     output.write("\"")
@@ -845,10 +766,6 @@ struct SVGWriter {
     return
       "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" color-interpolation-filters=\"sRGB\" x=\"\(Self.number(extent.minX - margin))\" y=\"\(Self.number(extent.minY - margin))\" width=\"\(Self.number(extent.width + 2 * margin))\" height=\"\(Self.number(extent.height + 2 * margin))\">"
       + primitives + "</filter>"
-  }
-
-  private func family(_ font: ResolvedFont) -> String {
-    font.design == .monospaced ? "'DejaVu Sans Mono', monospace" : fontFamily
   }
 
   /// A symbol scaled from its 16×16 artwork to the node's size, or a crossed box.

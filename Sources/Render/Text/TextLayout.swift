@@ -175,14 +175,11 @@ package final class TextMeasurer {
   /// - Complexity: O(n) in the number of characters.
   package init(_ spec: TextLayoutSpec) {
     self.spec = spec
-    // Each run's font, or the text's one font.
-    let fonts = spec.runs.isEmpty ? [spec.font] : spec.runs.map(\.style.font)
-    let metrics = fonts.map { font -> (face: FontFace, scale: CGFloat, zero: CGFloat) in
-      let face = font.face
-      let scale = font.size / CGFloat(face.unitsPerEm)
-      return (face, scale, CGFloat(face.advance(of: 0x30) ?? 1200) * scale)
-    }
-    let tracking = spec.runs.map(\.style.tracking)
+    // Each run's font and tracking, or the text's one font.
+    let metrics =
+      spec.runs.isEmpty
+      ? [CharacterMetrics(font: spec.font)]
+      : spec.runs.map { CharacterMetrics(font: $0.style.font, tracking: $0.style.tracking) }
     var units: [Unit] = []
     units.reserveCapacity(spec.text.utf8.count)
     var previousScalar: UInt32?
@@ -195,8 +192,6 @@ package final class TextMeasurer {
         previousScalar = nil
       }
       leftInRun -= 1
-      let font = fonts[run]
-      let (face, scale, zeroAdvance) = metrics[run]
       let kind: Unit.Kind
       switch character {
       case "\n", "\r\n", "\r", "\u{2028}", "\u{2029}": kind = .newline
@@ -209,39 +204,17 @@ package final class TextMeasurer {
       var advance: CGFloat = 0
       var kern: CGFloat = 0
       if kind != .newline {
-        if font.design == .monospaced {
-          let cells = CharacterWidth.cells(character)
-          advance = CGFloat(max(cells, kind == .space ? 1 : 0)) * 0.6 * font.size
-        } else if font.monospacedDigits, character.isASCII, character.isNumber {
-          advance = zeroAdvance
-        } else {
-          for scalar in character.unicodeScalars {
-            let value = scalar.value == 0x09 ? 0x20 : scalar.value
-            advance += Self.advance(of: value, in: face) * scale
-          }
+        advance = metrics[run].advance(of: character, isSpace: kind == .space)
+        if let previous = previousScalar {
+          kern = metrics[run].kerning(previous, character)
         }
-        if let previous = previousScalar, let first = character.unicodeScalars.first {
-          kern = CGFloat(face.kerning(previous, first.value)) * scale
-        }
-        if run < tracking.count { advance += tracking[run] }
       }
       units.append(
         Unit(character: character, advance: advance, kernBefore: kern, kind: kind, run: Int32(run)))
       previousScalar = kind == .newline ? nil : character.unicodeScalars.last?.value
     }
     self.units = units
-    let face = spec.font.face
-    ellipsisWidth = Self.advance(of: 0x2026, in: face) * spec.font.size / CGFloat(face.unitsPerEm)
-  }
-
-  /// The advance of a scalar in font units, with the documented fallbacks: zero-width
-  /// characters take nothing, wide characters (CJK, emoji) one em, anything else without a
-  /// glyph 0.6 em.
-  private static func advance(of scalar: UInt32, in face: FontFace) -> CGFloat {
-    if let advance = face.advance(of: scalar) { return CGFloat(advance) }
-    if CharacterWidth.isZeroWidth(scalar) { return 0 }
-    let em = CGFloat(face.unitsPerEm)
-    return CharacterWidth.isWide(scalar) ? em : 0.6 * em
+    ellipsisWidth = CharacterMetrics(font: spec.font).scalarAdvance(0x2026)
   }
 
   /// Lays the text out for a proposal; results are memoised per proposal.

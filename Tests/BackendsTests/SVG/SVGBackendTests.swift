@@ -5,10 +5,12 @@ import Widgets
 
 @MainActor
 struct SVGBackendTests {
-  private func render<V: View>(_ view: V, width: CGFloat, height: CGFloat) -> (String, RenderTree) {
+  private func render<V: View>(
+    _ view: V, width: CGFloat, height: CGFloat, backend: SVGBackend = SVGBackend()
+  ) -> (String, RenderTree) {
     ViewHost.printsDiagnostics = false
     let tree = ViewHost(view, size: CGSize(width: width, height: height)).renderTree
-    return (SVGBackend().render(tree), tree)
+    return (backend.render(tree), tree)
   }
 
   /// The id of the nth node of the tree, depth first (0 is the host).
@@ -38,10 +40,12 @@ struct SVGBackendTests {
     expectWellFormed(svg)
   }
 
-  // Text: one <text> per line at its baseline (17 × 1950/2048 = 16.187), Inter first in the
-  // font stack, every character escaped.
+  // Text as font references: one <text> per line at its baseline (17 × 1950/2048 = 16.187),
+  // Inter first in the font stack, every character escaped.
   @Test func textIsEscapedAndPlacedOnItsBaseline() {
-    let (svg, _) = render(Text("<&\"'>").fixedSize(), width: 100, height: 40)
+    let (svg, _) = render(
+      Text("<&\"'>").fixedSize(), width: 100, height: 40,
+      backend: SVGBackend(text: .fontReferences))
     #expect(
       svg.contains(
         "<text x=\"0\" y=\"16.187\" font-family=\"Inter, Noto Sans, sans-serif\" font-size=\"17\" fill=\"#000000\" xml:space=\"preserve\">&lt;&amp;&quot;&apos;&gt;</text>"
@@ -49,7 +53,7 @@ struct SVGBackendTests {
     expectWellFormed(svg)
   }
 
-  // A text of styled pieces is one <text> of <tspan>s, each at the x its layout gave it and
+  // As font references, a text of styled pieces is one <text> of <tspan>s, each at the x its layout gave it and
   // with only what differs from the text's font and paint; decorations are thin rectangles
   // (17 / 17 = 1 point thick): an underline 0.075 em below the baseline, a strikethrough
   // 0.27 em above it. The baseline is 16.187 (17 × 1950/2048); raised by 2 for the second
@@ -58,7 +62,7 @@ struct SVGBackendTests {
     let (svg, tree) = render(
       (Text("Sale").underline(color: .red) + Text(" $10").bold().strikethrough().baselineOffset(2))
         .fixedSize(),
-      width: 200, height: 40)
+      width: 200, height: 40, backend: SVGBackend(text: .fontReferences))
     let texts = tree.allNodes().compactMap { $0.node.content?.text }
     let text = try #require(texts.first)
     let line = try #require(text.lines.first)

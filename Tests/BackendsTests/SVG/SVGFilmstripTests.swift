@@ -5,7 +5,7 @@ import Widgets
 
 @MainActor
 struct SVGFilmstripTests {
-  // Two frames of a 40×20 canvas holding a 20×10 colour, side by side: 16 + 40 + 16 + 40 + 16
+  // Text as font references. Two frames of a 40×20 canvas holding a 20×10 colour, side by side: 16 + 40 + 16 + 40 + 16
   // wide, 16 + 20 + 24 (the caption) + 16 tall; each frame a nested document whose ids carry
   // the frame's number.
   @Test func framesSitSideBySideWithTheirOwnIds() {
@@ -13,7 +13,7 @@ struct SVGFilmstripTests {
     let tree = ViewHost(Color.red.frame(width: 20, height: 10), size: CGSize(width: 40, height: 20))
       .renderTree
     let colour = tree.allNodes()[1].node.id
-    let svg = SVGBackend().filmstrip([("0 s", tree), ("<1 s & more>", tree)])
+    let svg = SVGBackend(text: .fontReferences).filmstrip([("0 s", tree), ("<1 s & more>", tree)])
     let expected = """
       <?xml version="1.0" encoding="UTF-8"?>
       <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="128" height="76" viewBox="0 0 128 76">

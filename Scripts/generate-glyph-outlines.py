@@ -1,0 +1,229 @@
+#!/usr/bin/env python3
+"""Generate Galley's embedded Inter glyph outlines.
+
+The SVG backend draws text as outlines (a `<path>` per glyph, defined once per
+document and placed with `<use>`), so every viewer draws the glyphs the layout
+measured, whether or not it has Inter installed. This script bakes the
+outlines of every character that has metrics (the ranges of
+``generate-font-metrics.py``) into Swift source, from the same pinned Inter 4
+variable font, at the same instances.
+
+How to run (from the repository root; keep the virtual environment outside
+the repository):
+
+    python3 -m venv /tmp/fontvenv
+    /tmp/fontvenv/bin/pip install fonttools==4.68.0 fontpkg-inter==4.1.post1
+    /tmp/fontvenv/bin/python3 Scripts/generate-glyph-outlines.py
+
+Pass ``--check`` to compare the generated text with the files on disk without
+writing anything; the exit status is 1 when they differ.
+
+What it does:
+
+1. Makes a static instance of ``Inter[opsz,wght].ttf`` at opsz=14 for each of
+   the nine weights 100, 200, ..., 900 (as the metrics script does).
+2. Maps every Unicode scalar of ``ADVANCE_RANGES`` that the cmap covers to a
+   glyph; the glyphs reached, in the font's glyph order, are numbered from 0.
+   The map is the same for every weight (the script checks) and is written
+   once, to ``GlyphOutlines+Map.swift``.
+3. For each weight, writes ``GlyphOutlines+Inter<WeightName>.swift`` holding
+   the TrueType outline of every numbered glyph (components of composite
+   glyphs flattened into contours), in font units.
+
+Binary encoding (standard base64, RFC 4648, with padding):
+
+* ``mapRecords``: consecutive 6-byte records, sorted by scalar: UInt32
+  little-endian Unicode scalar, UInt16 little-endian glyph number.
+* ``outlineRecords``: one record per glyph number, in order. A record is a
+  varint byte length, then the glyph: a varint contour count, and per contour a
+  varint point count followed by its points. A point is two varints: first
+  ``zigzag(dx) << 1 | on_curve``, then ``zigzag(dy)``, where dx and dy are the
+  distance from the previous point of the glyph (from 0, 0 for the first), y
+  pointing up as in the font. Varints are unsigned LEB128 (7 bits a byte, low
+  bits first, high bit set on every byte but the last); ``zigzag(n)`` is
+  ``2n`` for n >= 0 and ``-2n - 1`` otherwise.
+
+The output is deterministic: the same inputs give the same bytes on every run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import importlib.util
+import struct
+import sys
+from pathlib import Path
+
+from fontTools.ttLib import TTFont
+from fontTools.varLib import instancer
+
+SCRIPTS = Path(__file__).resolve().parent
+REPO_ROOT = SCRIPTS.parent
+OUTPUT_DIR = REPO_ROOT / "Sources" / "Render" / "Text" / "Generated"
+
+
+def load_metrics_script():
+    """The metrics generator, for its pinned versions, weights and ranges."""
+    spec = importlib.util.spec_from_file_location(
+        "generate_font_metrics", SCRIPTS / "generate-font-metrics.py"
+    )
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+metrics = load_metrics_script()
+
+
+def varint(value: int) -> bytes:
+    if value < 0:
+        raise ValueError("varints are unsigned")
+    out = bytearray()
+    while True:
+        byte = value & 0x7F
+        value >>= 7
+        if value:
+            out.append(byte | 0x80)
+        else:
+            out.append(byte)
+            return bytes(out)
+
+
+def zigzag(value: int) -> int:
+    return 2 * value if value >= 0 else -2 * value - 1
+
+
+def glyph_map(font: TTFont) -> tuple[list[tuple[int, int]], list[str]]:
+    """(scalar, glyph number) pairs and the glyph names in number order."""
+    cmap = font.getBestCmap()
+    order = {name: index for index, name in enumerate(font.getGlyphOrder())}
+    covered = {
+        scalar: glyph
+        for scalar, glyph in cmap.items()
+        if metrics.in_ranges(scalar, metrics.ADVANCE_RANGES)
+    }
+    names = sorted(set(covered.values()), key=lambda name: order[name])
+    number = {name: index for index, name in enumerate(names)}
+    pairs = sorted((scalar, number[glyph]) for scalar, glyph in covered.items())
+    return pairs, names
+
+
+def encode_glyph(font: TTFont, name: str) -> bytes:
+    glyf = font["glyf"]
+    coordinates, ends, flags = glyf[name].getCoordinates(glyf)
+    out = bytearray(varint(len(ends)))
+    previous = (0, 0)
+    start = 0
+    for end in ends:
+        out += varint(end - start + 1)
+        for index in range(start, end + 1):
+            x, y = (int(round(value)) for value in coordinates[index])
+            dx, dy = x - previous[0], y - previous[1]
+            out += varint(zigzag(dx) << 1 | (flags[index] & 1))
+            out += varint(zigzag(dy))
+            previous = (x, y)
+        start = end + 1
+    return bytes(varint(len(out))) + bytes(out)
+
+
+def swift_header(source: str) -> list[str]:
+    return [
+        "// swift-format-ignore-file",
+        "// Generated by Scripts/generate-glyph-outlines.py. Do not edit by hand.",
+        f"// Source: {source}",
+        "// Derived from Inter, Copyright 2020 The Inter Project Authors, licensed under the",
+        "// SIL Open Font License 1.1 (LICENSES/Inter-OFL.txt).",
+        "",
+    ]
+
+
+def render_map(source: str, pairs: list[tuple[int, int]], glyph_count: int) -> str:
+    data = b"".join(struct.pack("<IH", scalar, glyph) for scalar, glyph in pairs)
+    literal = metrics.swift_literal(base64.b64encode(data).decode("ascii"))
+    lines = swift_header(source) + [
+        "extension GlyphOutlines {",
+        f"  /// How many glyphs each weight holds ({len(pairs)} scalars map to them).",
+        f"  package static let glyphCount = {glyph_count}",
+        "  /// Scalars and the numbers of their glyphs (see the generator for the encoding).",
+        f"  static let mapRecords = {literal}",
+        "}",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def render_outlines(source: str, weight: int, name: str, records: bytes) -> str:
+    literal = metrics.swift_literal(base64.b64encode(records).decode("ascii"))
+    lines = swift_header(source) + [
+        "extension GlyphOutlines {",
+        f"  /// Inter {name} (weight {weight}): glyph outlines in font units.",
+        f"  static let inter{name} = GlyphOutlines(",
+        f"    weight: {weight},",
+        f"    outlineRecords: {literal}",
+        "  )",
+        "}",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--check", action="store_true", help="compare with the files on disk, write nothing"
+    )
+    parser.add_argument(
+        "--force", action="store_true", help="run even with unpinned package versions"
+    )
+    args = parser.parse_args()
+
+    metrics.check_versions(args.force)
+    font_path = metrics.locate_variable_font()
+    print(f"source: {font_path}")
+    variable_font = TTFont(font_path)
+
+    outputs: list[tuple[Path, str]] = []
+    first_map = None
+    print(f"{'weight':>6}  {'name':<10}  {'glyphs':>6}  {'bytes':>7}  file")
+    for weight, name in metrics.WEIGHTS:
+        font = instancer.instantiateVariableFont(
+            variable_font, {"opsz": metrics.OPTICAL_SIZE, "wght": weight}, inplace=False,
+            static=True,
+        )
+        version = metrics.version_string(font)
+        source = (
+            f'Inter {metrics.short_version(version)} ("{version}"), {metrics.FONT_FILE_NAME} '
+            f'from PyPI fontpkg-inter {metrics.PINNED_VERSIONS["fontpkg-inter"]}'
+        )
+        pairs, names = glyph_map(font)
+        if first_map is None:
+            first_map = (pairs, names)
+            outputs.append(
+                (OUTPUT_DIR / "GlyphOutlines+Map.swift", render_map(source, pairs, len(names)))
+            )
+        elif (pairs, names) != first_map:
+            sys.exit(f"error: weight {weight} maps scalars to glyphs differently")
+        records = b"".join(encode_glyph(font, glyph) for glyph in names)
+        text = render_outlines(
+            source + f", instanced at opsz={metrics.OPTICAL_SIZE}, wght={weight}",
+            weight, name, records,
+        )
+        path = OUTPUT_DIR / f"GlyphOutlines+Inter{name}.swift"
+        outputs.append((path, text))
+        print(f"{weight:>6}  {name:<10}  {len(names):>6}  {len(records):>7}  "
+              f"{path.relative_to(REPO_ROOT)}")
+
+    stale = []
+    for path, text in outputs:
+        data = text.encode("utf-8")
+        if args.check:
+            if not path.exists() or path.read_bytes() != data:
+                stale.append(path)
+        else:
+            path.write_bytes(data)
+    for path in stale:
+        print(f"out of date: {path.relative_to(REPO_ROOT)}", file=sys.stderr)
+    return 1 if stale else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,154 @@
+import Foundation
+import Render
+
+/// One glyph of a stretch of text, where the layout measured it.
+struct PlacedGlyph {
+  /// The glyph's number in ``GlyphOutlines``, or `nil` for a character without an outline,
+  /// drawn as a hollow box filling its measured advance.
+  var glyph: Int?
+  /// Where the glyph starts, in points from the stretch's start.
+  var x: CGFloat
+  /// The width of its box in points: its advance, or the cell it is squeezed into.
+  var width: CGFloat
+  /// Its horizontal scale: below 1 when a wide glyph is squeezed into a monospaced cell.
+  var squeeze: CGFloat = 1
+
+  /// Calls `body` with each glyph drawing `string`, placed as ``CharacterMetrics`` measured
+  /// it: characters after their kerning, each scalar of a character after the scalars before
+  /// it (an accent after its letter), nothing for spaces and zero-width characters.
+  ///
+  /// In the monospaced design, and for digits with `monospacedDigits`, a glyph is centred in
+  /// its cell, squeezed when it is wider (Inter has no monospaced design; the cells are what
+  /// was measured). A scalar without an outline (CJK, emoji) gets a box its measured width.
+  static func forEach(
+    in string: String, metrics: CharacterMetrics, _ body: (PlacedGlyph) -> Void
+  ) {
+    let font = metrics.font
+    metrics.place(string) { character, x, advance in
+      guard let first = character.unicodeScalars.first?.value, first != 0x20, first != 0x09
+      else { return }
+      let cell = advance - metrics.tracking
+      if font.design == .monospaced
+        || (font.monospacedDigits && character.isASCII && character.isNumber)
+      {
+        if let glyph = GlyphOutlines.glyph(for: first) {
+          let natural = CGFloat(metrics.face.advance(of: first) ?? 0) * metrics.scale
+          let squeeze = natural > cell && natural > 0 ? cell / natural : 1
+          let width = natural * squeeze
+          body(PlacedGlyph(glyph: glyph, x: x + (cell - width) / 2, width: width, squeeze: squeeze))
+        } else if cell > 0, !CharacterWidth.isZeroWidth(first) {
+          body(PlacedGlyph(glyph: nil, x: x, width: cell))
+        }
+        return
+      }
+      var start = x
+      for scalar in character.unicodeScalars {
+        let value = scalar.value
+        let width = metrics.scalarAdvance(value == 0x09 ? 0x20 : value)
+        if value == 0x20 || value == 0x09 {
+          // A space inside a cluster draws nothing.
+        } else if let glyph = GlyphOutlines.glyph(for: value) {
+          body(PlacedGlyph(glyph: glyph, x: start, width: width))
+        } else if width > 0 {
+          body(PlacedGlyph(glyph: nil, x: start, width: width))
+        }
+        start += width
+      }
+    }
+  }
+}
+
+/// The glyphs a document draws, per weight: the document defines each once, in order, and
+/// places it with `<use>` wherever it appears.
+struct SVGGlyphs: Equatable {
+  /// One bit per weight and glyph: bit `weight × glyphCount + glyph`.
+  private var words: [UInt64] = []
+
+  /// Whether no glyph is drawn.
+  var isEmpty: Bool { words.allSatisfy { $0 == 0 } }
+
+  /// Marks glyph `glyph` of the weight at `weightIndex` as drawn.
+  mutating func insert(weightIndex: Int, glyph: Int) {
+    if words.isEmpty {
+      words = Array(repeating: 0, count: (9 * GlyphOutlines.glyphCount + 63) / 64)
+    }
+    let bit = weightIndex * GlyphOutlines.glyphCount + glyph
+    words[bit / 64] |= 1 << UInt64(bit % 64)
+  }
+
+  /// Adds the glyphs of every text in `root`'s subtree that has ink.
+  ///
+  /// - Complexity: O(n) in the nodes and the characters of their texts.
+  mutating func collect(_ root: RenderNode) {
+    var stack = [root]
+    while let node = stack.popLast() {
+      if let text = node.content?.text {
+        for line in text.lines where !line.text.isEmpty {
+          SVGWriter.forEachStretch(of: line, in: text) { string, metrics, span, style in
+            let x = line.x + (span?.x ?? 0)
+            let baseline = line.baseline - (style?.baselineOffset ?? 0)
+            if SVGWriter.drawsGlyphs(string, metrics: metrics, x: x, baseline: baseline) {
+              add(string, metrics)
+            }
+          }
+        }
+      }
+      stack.append(contentsOf: node.children)
+    }
+  }
+
+  /// Adds the glyphs of `string` drawn with `metrics` (which the caller checked can be
+  /// drawn).
+  mutating func add(_ string: String, _ metrics: CharacterMetrics) {
+    let weightIndex = GlyphOutlines.weightIndex(metrics.font.weight)
+    let outlines = GlyphOutlines.inter(weightIndex: weightIndex)
+    PlacedGlyph.forEach(in: string, metrics: metrics) { placed in
+      if let glyph = placed.glyph, !outlines.pathData(ofGlyph: glyph).isEmpty {
+        insert(weightIndex: weightIndex, glyph: glyph)
+      }
+    }
+  }
+
+  /// The id of a glyph's definition: `g`, the weight's index (0 for ultra light, 3 for
+  /// regular, 8 for black), a dash, the glyph's number in base 36.
+  static func id(weightIndex: Int, glyph: Int) -> String {
+    "g\(weightIndex)-\(String(glyph, radix: 36))"
+  }
+
+  /// ``id(weightIndex:glyph:)`` of every glyph of every weight, as UTF-8, made once.
+  private static let ids: [[UInt8]] = {
+    let count = GlyphOutlines.glyphCount
+    return (0..<9 * count).map { Array(id(weightIndex: $0 / count, glyph: $0 % count).utf8) }
+  }()
+
+  /// ``id(weightIndex:glyph:)`` as UTF-8.
+  static func idBytes(weightIndex: Int, glyph: Int) -> [UInt8] {
+    ids[weightIndex * GlyphOutlines.glyphCount + glyph]
+  }
+
+  /// Writes a `<defs>` of one `<path>` per glyph, by weight and glyph number, or nothing
+  /// when no glyph is drawn.
+  func writeDefinitions(depth: Int, into output: inout SVGOutput) {
+    guard !isEmpty else { return }
+    output.indent(depth)
+    output.write("<defs>\n")
+    let count = GlyphOutlines.glyphCount
+    for (wordIndex, word) in words.enumerated() where word != 0 {
+      var bits = word
+      while bits != 0 {
+        let bit = wordIndex * 64 + bits.trailingZeroBitCount
+        bits &= bits - 1
+        let weightIndex = bit / count
+        let glyph = bit % count
+        output.indent(depth + 1)
+        output.write("<path id=\"")
+        output += Self.id(weightIndex: weightIndex, glyph: glyph)
+        output.write("\" d=\"")
+        output.append(GlyphOutlines.inter(weightIndex: weightIndex).pathData(ofGlyph: glyph))
+        output.write("\"/>\n")
+      }
+    }
+    output.indent(depth)
+    output.write("</defs>\n")
+  }
+}
