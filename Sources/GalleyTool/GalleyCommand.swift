@@ -9,6 +9,7 @@ import Widgets
 /// ```
 /// gallery [--out DIR] [--width W --height H]   write every screen as SVG + text, and index.html
 /// render SCREEN [--format svg|text|tree|accessibility]   print one screen
+/// ink-sheets [--out DIR] [--text outlines|references]  each screen's text alone, and frames
 /// list                                         list the screens
 /// snapshots orphans [--delete] [--force]       snapshot files the last test run did not assert
 /// snapshots report                             rebuild the report of failed snapshots
@@ -77,6 +78,21 @@ public struct GalleyCommand {
         screens: screens, directory: URL(fileURLWithPath: directory), size: size
       ).write()
       for file in written { output(file + "\n") }
+    case "ink-sheets":
+      let directory = options.value(for: "--out") ?? "InkSheets"
+      let drawing: SVGBackend.TextDrawing
+      switch options.value(for: "--text") ?? "outlines" {
+      case "outlines": drawing = .outlines
+      case "references": drawing = .fontReferences
+      case let other:
+        throw CommandError("Unknown text drawing \(other); use outlines or references.")
+      }
+      let size = try options.size()
+      try options.finish()
+      let written = try InkSheets(
+        screens: screens, directory: URL(fileURLWithPath: directory), size: size, text: drawing
+      ).write()
+      for file in written { output(file + "\n") }
     case "render":
       guard let name = options.positional() else {
         throw CommandError("render needs a screen name; try `\(toolName) list`.")
@@ -127,6 +143,10 @@ public struct GalleyCommand {
                         index.html that shows them (default: Gallery/, 390×844 points)
       render SCREEN [--format svg|text|tree|accessibility] [--width W] [--height H]
                         print one screen
+      ink-sheets [--out DIR] [--text outlines|references] [--width W] [--height H]
+                        write each screen's text alone as SVG, and text-frames.json with
+                        every line's frame, for Scripts/check-text-ink.py (default:
+                        InkSheets/, text as outlines)
       list              list the screens
       symbols           list the SF Symbol names Image(systemName:) draws, with the open
                         icon drawn for each and its spoken name

@@ -41,6 +41,9 @@ public struct SVGBackend: Sendable {
   /// How many groups nest before plain nodes are written flat (see `SVGWriter`); lower only
   /// in tests, to compare flat and nested output of small trees.
   package var flatteningNesting = SVGWriter.defaultFlatteningNesting
+  /// When set, only the texts of these nodes are drawn, opaque black on a transparent
+  /// canvas, without shadows or filters: what `galley ink-sheets` measures viewers with.
+  package var onlyTextOf: Set<NodeID>?
 
   /// Creates an SVG backend.
   ///
@@ -67,7 +70,9 @@ public struct SVGBackend: Sendable {
 
   /// A writer with this backend's settings.
   func writer() -> SVGWriter {
-    SVGWriter(fontFamily: fontFamily, textDrawing: text, flatteningNesting: flatteningNesting)
+    SVGWriter(
+      fontFamily: fontFamily, textDrawing: text, onlyTextOf: onlyTextOf,
+      flatteningNesting: flatteningNesting)
   }
 
   /// The glyphs the texts of `root`'s subtree draw; none when text is not drawn as outlines.
@@ -96,6 +101,7 @@ public struct SVGBackend: Sendable {
     let height = SVGWriter.number(tree.size.height)
     var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     text += svgTag(width: width, height: height, declaresGlyphs: declaresGlyphs)
+    guard onlyTextOf == nil else { return text }
     text +=
       "  <rect width=\"\(width)\" height=\"\(height)\" fill=\"\(tree.background.hexRGB)\"/>\n"
     return text

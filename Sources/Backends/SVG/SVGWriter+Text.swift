@@ -76,7 +76,7 @@ extension SVGWriter {
     output.write(" scale(")
     output += NumberFormatting.decimal(scale, decimals: 8)
     output.write(")\"")
-    writeFill(color, into: &output)
+    writeFill(drawsOnlyText ? .black : color, into: &output)
     if let label {
       output.write(" aria-label=\"")
       output.escaped(label)
@@ -196,7 +196,7 @@ extension SVGWriter {
     output.attribute(" font-size=\"", text.font.size)
     if text.font.weight != 400 { output += " font-weight=\"\(text.font.weight)\"" }
     if text.font.isItalic { output.write(" font-style=\"italic\"") }
-    writeFill(text.paint.representativeColor, into: &output)
+    writeFill(drawsOnlyText ? .black : text.paint.representativeColor, into: &output)
     output.write(" xml:space=\"preserve\">")
     if line.spans.isEmpty {
       output.escaped(line.text)
@@ -229,7 +229,7 @@ extension SVGWriter {
       if font.isItalic != text.font.isItalic {
         output += " font-style=\"\(font.isItalic ? "italic" : "normal")\""
       }
-      if let paint = style?.paint, paint != text.paint {
+      if !drawsOnlyText, let paint = style?.paint, paint != text.paint {
         writeFill(paint.representativeColor, into: &output)
       }
       if let tracking = style?.tracking, tracking != 0 {

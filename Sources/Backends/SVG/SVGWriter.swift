@@ -6,6 +6,11 @@ struct SVGWriter {
   let fontFamily: String
   /// Whether text is drawn as glyph outlines or as `<text>` naming fonts.
   var textDrawing: SVGBackend.TextDrawing = .outlines
+  /// When set, only the texts of these nodes are drawn, opaque black, without shadows or
+  /// filters: for measuring where viewers put the glyphs.
+  var onlyTextOf: Set<NodeID>?
+  /// Whether only (some) text is drawn.
+  var drawsOnlyText: Bool { onlyTextOf != nil }
   /// How many groups nest before plain nodes are flattened (``defaultFlatteningNesting`` unless a
   /// test says otherwise).
   var flatteningNesting = Self.defaultFlatteningNesting
@@ -103,7 +108,13 @@ struct SVGWriter {
           if recording { fragments[id] = fragment(output.count) }
           return nil
         }
-        let effects = node.effects
+        var effects = node.effects
+        if drawsOnlyText {
+          // Only the glyphs: no shadows or filters, and text either drawn or not.
+          effects.shadow = nil
+          effects.filters = []
+          effects.opacity = effects.opacity > 0 ? 1 : 0
+        }
         // Group effects need a group around the children, and so do an accessibility label
         // and hiding, which apply to what the group holds.
         let needsGroup =
@@ -445,6 +456,7 @@ struct SVGWriter {
     _ content: RenderContent, size: CGSize, id: NodeID, depth: Int,
     into output: inout SVGOutput
   ) {
+    if let onlyTextOf, content.text == nil || !onlyTextOf.contains(id) { return }
     if let shape = content.shape, case .angularGradient = shape.paint.kind {
       angularWedges(
         shape.paint, id: "\(idPrefix ?? "n-")\(id)-paint", size: size, depth: depth,
