@@ -24,6 +24,27 @@ struct PlacedGlyph {
     in string: String, metrics: CharacterMetrics, _ body: (PlacedGlyph) -> Void
   ) {
     let font = metrics.font
+    if font.design != .monospaced, !font.monospacedDigits, string.utf8.allSatisfy({ $0 < 0x80 }) {
+      // ASCII: one scalar per character, so the same sums as `CharacterMetrics.place` without
+      // breaking the text into characters.
+      var x: CGFloat = 0
+      var previous: UInt32?
+      for byte in string.utf8 {
+        let value = UInt32(byte)
+        if let previous { x += CGFloat(metrics.face.kerning(previous, value)) * metrics.scale }
+        let width = metrics.scalarAdvance(value == 0x09 ? 0x20 : value)
+        if value != 0x20, value != 0x09 {
+          if let glyph = GlyphOutlines.glyph(for: value) {
+            body(PlacedGlyph(glyph: glyph, x: x, width: width))
+          } else if width > 0 {
+            body(PlacedGlyph(glyph: nil, x: x, width: width))
+          }
+        }
+        x += width + metrics.tracking
+        previous = value
+      }
+      return
+    }
     metrics.place(string) { character, x, advance in
       guard let first = character.unicodeScalars.first?.value, first != 0x20, first != 0x09
       else { return }
@@ -98,12 +119,16 @@ struct SVGGlyphs: Equatable {
   }
 
   /// Adds the glyphs of `string` drawn with `metrics` (which the caller checked can be
-  /// drawn).
+  /// drawn): the glyph of every scalar that has ink, without placing them. That is every
+  /// glyph ``PlacedGlyph/forEach(in:metrics:_:)`` draws, and a mark that a monospaced cell
+  /// leaves out besides (defined, never placed).
   mutating func add(_ string: String, _ metrics: CharacterMetrics) {
     let weightIndex = GlyphOutlines.weightIndex(metrics.font.weight)
     let outlines = GlyphOutlines.inter(weightIndex: weightIndex)
-    PlacedGlyph.forEach(in: string, metrics: metrics) { placed in
-      if let glyph = placed.glyph, !outlines.pathData(ofGlyph: glyph).isEmpty {
+    for scalar in string.unicodeScalars {
+      if let glyph = GlyphOutlines.glyph(for: scalar.value),
+        !outlines.pathData(ofGlyph: glyph).isEmpty
+      {
         insert(weightIndex: weightIndex, glyph: glyph)
       }
     }
