@@ -8,8 +8,9 @@ import Widgets
 /// the ink of every line lands inside its frame.
 ///
 /// A line is listed when a viewer must draw all of it: not under a transform, a projection or
-/// a mask (whose drawing the frames do not follow), not at zero opacity, and inside every
-/// clip around it and the canvas. The others are counted as not checked.
+/// a mask (whose drawing the frames do not follow), not at zero opacity, and inside the
+/// bounds of every clip around it (a rounded clip is taken as its frame) and the canvas. The
+/// others are counted as not checked.
 @MainActor
 struct InkSheets {
   let screens: [GalleryScreen]
@@ -95,7 +96,9 @@ struct InkSheets {
     tree.root.walk(state: State(clip: canvas, opacity: 1, reason: nil)) { node, frame, _, parent in
       var state = parent
       let effects = node.effects
-      state.opacity *= effects.opacity
+      // As the text-only drawing decides: a node at opacity 0 (or not a number) hides its
+      // subtree; any other draws it opaque.
+      if !(effects.opacity > 0) { state.opacity = 0 }
       if effects.clip != nil { state.clip = state.clip.intersection(frame) }
       if state.reason == nil {
         if effects.transform != nil || effects.projection != nil {
@@ -105,7 +108,13 @@ struct InkSheets {
         }
       }
       if let text = node.content?.text {
-        let drawn = text.lines.filter { $0.text.contains(where: { !$0.isWhitespace }) }
+        // Lines with ink: a character that is not a space, a control or zero-width.
+        let drawn = text.lines.filter { line in
+          line.text.unicodeScalars.contains {
+            !$0.properties.isWhitespace && $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value)
+              && !CharacterWidth.isZeroWidth($0.value)
+          }
+        }
         let boxes = drawn.map { Self.box(of: $0, text, origin: frame.origin) }
         let reason =
           state.reason

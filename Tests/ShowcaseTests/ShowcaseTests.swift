@@ -208,6 +208,19 @@ struct GalleyProcessTests {
       .appendingPathComponent("galley-ink-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
     #expect(try Self.run(["ink-sheets", "--out", directory.path]).status == 0)
+    // The checker catches ink outside a frame: its self-test draws one and expects it found.
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let selfTest = Process()
+    selfTest.executableURL = URL(fileURLWithPath: try #require(Self.tool("python3")))
+    selfTest.arguments = [
+      root.appendingPathComponent("Scripts/check-text-ink.py").path, "--self-test",
+    ]
+    selfTest.standardOutput = FileHandle.nullDevice
+    selfTest.standardError = FileHandle.nullDevice
+    try selfTest.run()
+    selfTest.waitUntilExit()
+    #expect(selfTest.terminationStatus == 0)
     let rsvg = try Self.checkInk([directory.path])
     #expect(rsvg.status == 0)
     #expect(rsvg.report["failed"] as? Int == 0)

@@ -20,7 +20,7 @@ extension SVGBackend {
     /// work an update did, for tests and benchmarks.
     package let rewrittenBytes: Int
 
-    /// The SVG text, equal to `SVGBackend().render(tree)`.
+    /// The SVG text, equal to `render(tree)` of the backend that made it.
     ///
     /// - Complexity: O(n) in the length of the document, each time it is read.
     public var text: String { String(decoding: pieces.contiguous, as: UTF8.self) }
@@ -47,7 +47,8 @@ extension SVGBackend {
   ///
   /// - Throws: `RenderPatchError` when the patches do not apply to `document.tree`.
   /// - Complexity: O(the nodes on the paths to the patched nodes and their children, plus
-  ///   the length of the text).
+  ///   the length of the text); with text drawn as outlines, plus a pass over every text's
+  ///   characters to collect the glyphs the document defines.
   public func update(
     _ document: Document, with patches: [RenderPatch]
   ) throws(RenderPatchError) -> Document {
@@ -70,7 +71,9 @@ extension SVGBackend {
   /// ```
   ///
   /// - Complexity: O(the nodes not shared with the document's tree and their children,
-  ///   plus the length of the document), without walking the shared subtrees.
+  ///   plus the length of the document), without writing the shared subtrees again; with
+  ///   text drawn as outlines, plus a pass over every text's characters to collect the
+  ///   glyphs the document defines.
   public func update(_ document: Document, to tree: RenderTree) -> Document {
     write(
       tree, previous: SVGWriter.Previous(bytes: document.pieces, fragments: document.fragments),

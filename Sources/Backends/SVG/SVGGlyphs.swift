@@ -15,11 +15,13 @@ struct PlacedGlyph {
 
   /// Calls `body` with each glyph drawing `string`, placed as ``CharacterMetrics`` measured
   /// it: characters after their kerning, each scalar of a character after the scalars before
-  /// it (an accent after its letter), nothing for spaces and zero-width characters.
+  /// it (an accent after its letter); nothing for spaces, control characters and zero-width
+  /// characters.
   ///
-  /// In the monospaced design, and for digits with `monospacedDigits`, a glyph is centred in
-  /// its cell, squeezed when it is wider (Inter has no monospaced design; the cells are what
-  /// was measured). A scalar without an outline (CJK, emoji) gets a box its measured width.
+  /// In the monospaced design, and for digits with `monospacedDigits`, a character's glyphs
+  /// are centred in its cell, squeezed when wider (Inter has no monospaced design; the cells
+  /// are what was measured). A scalar without an outline (CJK, emoji) gets a box its measured
+  /// width; in a monospaced cell, a character with no outline at all fills the cell with one.
   static func forEach(
     in string: String, metrics: CharacterMetrics, _ body: (PlacedGlyph) -> Void
   ) {
@@ -33,12 +35,10 @@ struct PlacedGlyph {
         let value = UInt32(byte)
         if let previous { x += CGFloat(metrics.face.kerning(previous, value)) * metrics.scale }
         let width = metrics.scalarAdvance(value == 0x09 ? 0x20 : value)
-        if value != 0x20, value != 0x09 {
-          if let glyph = GlyphOutlines.glyph(for: value) {
-            body(PlacedGlyph(glyph: glyph, x: x, width: width))
-          } else if width > 0 {
-            body(PlacedGlyph(glyph: nil, x: x, width: width))
-          }
+        if let glyph = GlyphOutlines.glyph(for: value) {
+          if value != 0x20 { body(PlacedGlyph(glyph: glyph, x: x, width: width)) }
+        } else if width > 0, isDrawn(value) {
+          body(PlacedGlyph(glyph: nil, x: x, width: width))
         }
         x += width + metrics.tracking
         previous = value
@@ -46,36 +46,45 @@ struct PlacedGlyph {
       return
     }
     metrics.place(string) { character, x, advance in
-      guard let first = character.unicodeScalars.first?.value, first != 0x20, first != 0x09
-      else { return }
       let cell = advance - metrics.tracking
-      if font.design == .monospaced
-        || (font.monospacedDigits && character.isASCII && character.isNumber)
-      {
-        if let glyph = GlyphOutlines.glyph(for: first) {
-          let natural = CGFloat(metrics.face.advance(of: first) ?? 0) * metrics.scale
-          let squeeze = natural > cell && natural > 0 ? cell / natural : 1
-          let width = natural * squeeze
-          body(PlacedGlyph(glyph: glyph, x: x + (cell - width) / 2, width: width, squeeze: squeeze))
-        } else if cell > 0, !CharacterWidth.isZeroWidth(first) {
-          body(PlacedGlyph(glyph: nil, x: x, width: cell))
-        }
-        return
-      }
       var start = x
+      var squeeze: CGFloat = 1
+      let centred =
+        font.design == .monospaced
+        || (font.monospacedDigits && character.isASCII && character.isNumber)
+      if centred {
+        // The character's glyphs, as wide as Inter draws them, centred in the measured cell.
+        let natural = character.unicodeScalars.reduce(CGFloat(0)) {
+          $0 + (GlyphOutlines.glyph(for: $1.value) == nil ? 0 : metrics.scalarAdvance($1.value))
+        }
+        guard natural > 0 else {
+          if cell > 0, character.unicodeScalars.contains(where: { Self.isDrawn($0.value) }) {
+            body(PlacedGlyph(glyph: nil, x: x, width: cell))
+          }
+          return
+        }
+        squeeze = natural > cell ? cell / natural : 1
+        start = x + (cell - natural * squeeze) / 2
+      }
       for scalar in character.unicodeScalars {
         let value = scalar.value
-        let width = metrics.scalarAdvance(value == 0x09 ? 0x20 : value)
-        if value == 0x20 || value == 0x09 {
-          // A space inside a cluster draws nothing.
-        } else if let glyph = GlyphOutlines.glyph(for: value) {
-          body(PlacedGlyph(glyph: glyph, x: start, width: width))
-        } else if width > 0 {
+        let width = metrics.scalarAdvance(value == 0x09 ? 0x20 : value) * squeeze
+        if let glyph = GlyphOutlines.glyph(for: value) {
+          if value != 0x20 {
+            body(PlacedGlyph(glyph: glyph, x: start, width: width, squeeze: squeeze))
+          }
+        } else if width > 0, Self.isDrawn(value), !centred {
           body(PlacedGlyph(glyph: nil, x: start, width: width))
         }
         start += width
       }
     }
+  }
+
+  /// Whether a scalar without an outline is drawn (as a box): not a space, a control
+  /// character or a zero-width one.
+  private static func isDrawn(_ scalar: UInt32) -> Bool {
+    scalar > 0x20 && !(0x7F...0x9F).contains(scalar) && !CharacterWidth.isZeroWidth(scalar)
   }
 }
 

@@ -31,7 +31,8 @@ public struct TextBackend: Sendable {
 
   /// The text of `tree`.
   ///
-  /// - Complexity: canvas: O(n + cells covered by shapes); tree: O(n).
+  /// - Complexity: canvas: O(n log n) in the nodes (texts are sorted to share rows), plus the
+  ///   cells covered by shapes; tree: O(n).
   public func render(_ tree: RenderTree) -> String {
     switch style {
     case .tree: return tree.dump()

@@ -12,12 +12,12 @@ import Render
 ///   the row its node starts on.
 /// - Filled shapes use a shade by how dark they are over white (`░ ▒ ▓ █`); very light fills
 ///   draw nothing unless they belong to a control (a button, a selected or tappable view, a
-///   search field), which draws its outline instead; fills thinner than a quarter cell are
-///   always lines (`─`, `│`).
+///   search field), which draws its outline instead; a fill thinner than a quarter cell and at
+///   least a cell long is always a line (`─`, `│`).
 /// - Stroked shapes draw box-drawing outlines (`┌─┐`, rounded `╭─╮`).
-/// - A text's lines take consecutive rows from its own; lines whose baselines, or lowercase
-///   letters' middles, lie within a quarter of a row of each other (texts aligned in an
-///   `HStack`, whatever their fonts) share the row of the largest. Characters go one
+/// - A text's lines take consecutive rows; texts whose first baselines, or first lines'
+///   lowercase letters' middles, lie within a quarter of a row of each other (texts aligned
+///   in an `HStack`, whatever their fonts) share the row of the largest. Characters go one
 ///   cell each (two for East Asian wide characters), from the cell of the line's start,
 ///   clipped to the enclosing clips (a clip shape, a scroll view, the canvas), not to its own
 ///   proportional width.
@@ -162,10 +162,10 @@ struct TextCanvas {
   /// - A node with children is as many rows as they reach, plus the space below the lowest,
   ///   rounded; one that clips them, or has none, as many as its height, rounded.
   ///
-  /// Then each line of text gets its text's row plus its index, and lines whose baselines or
-  /// lowercase letters' middles lie within a quarter row of each other (texts side by side,
-  /// centred or on a baseline, whatever their fonts) share the row of the one in the largest
-  /// font.
+  /// Then texts whose first baselines, or first lines' lowercase middles, lie within a
+  /// quarter row of each other (texts side by side, centred or on a baseline, whatever their
+  /// fonts) share the row of the one in the largest font, and each text's lines follow its
+  /// first row by row. Texts that are not drawn take no part.
   private func rowMap(_ root: RenderNode) -> RowMap {
     let height = cellSize.height
     func rows(_ value: CGFloat) -> Int { Self.cell(value / height) }
@@ -222,7 +222,8 @@ struct TextCanvas {
     var map = RowMap()
     struct Line {
       var node: ObjectIdentifier
-      /// Its baseline and the middle of its lowercase letters, in canvas points.
+      /// Its first baseline and the middle of its first line's lowercase letters, in canvas
+      /// points.
       var baseline: CGFloat
       var middle: CGFloat
       var size: CGFloat
@@ -230,30 +231,45 @@ struct TextCanvas {
       var order: Int
     }
     var lines: [Line] = []
+    var lineCounts: [ObjectIdentifier: Int] = [:]
     let rootTop = rows(rootFrame.minY)
-    var pending: [(node: RenderNode, top: Int)] = [(root, rootTop)]
-    while let (node, top) = pending.popLast() {
+    var pending: [(node: RenderNode, top: Int, visible: Bool)] = [(root, rootTop, true)]
+    while let (node, top, parentVisible) = pending.popLast() {
       let id = ObjectIdentifier(node)
       map.nodes[id] = Rows(top: top, bottom: top + (tall[id] ?? 0))
-      if let text = node.content?.text {
-        let font = text.font
-        let middle = font.size * CGFloat(font.face.xHeight) / CGFloat(font.face.unitsPerEm) / 2
-        let frame = frames[id] ?? .zero
-        for (index, line) in text.lines.enumerated() {
+      // As the drawing walk decides: hidden by opacity, or scaled to nothing.
+      let scale = node.effects.transform?.scale
+      let visible =
+        parentVisible && node.effects.opacity > 0.001
+        && !(scale.map { abs($0.width) < 0.001 || abs($0.height) < 0.001 } ?? false)
+      if let text = node.content?.text, !text.lines.isEmpty {
+        lineCounts[id] = text.lines.count
+        // A text's first line stands for it: its other lines follow it row by row.
+        if visible {
+          let font = text.font
+          let middle =
+            font.size * CGFloat(font.face.xHeight) / CGFloat(font.face.unitsPerEm) / 2
+          let baseline = (frames[id] ?? .zero).minY + text.lines[0].baseline
           lines.append(
             Line(
-              node: id, baseline: frame.minY + line.baseline,
-              middle: frame.minY + line.baseline - middle, size: font.size, row: top + index,
-              order: lines.count))
+              node: id, baseline: baseline, middle: baseline - middle, size: font.size,
+              row: top, order: lines.count))
+        } else {
+          map.lines[id] = Array(top..<top + text.lines.count)
         }
       }
+      let mask = node.maskChild.map(ObjectIdentifier.init)
       for child in node.children.reversed() {
-        pending.append((child, top + (relative[ObjectIdentifier(child)] ?? 0)))
+        pending.append(
+          (
+            child, top + (relative[ObjectIdentifier(child)] ?? 0),
+            visible && ObjectIdentifier(child) != mask
+          ))
       }
     }
-    // Lines side by side share a row: two whose baselines, or whose lowercase middles, lie
-    // within a quarter row of each other are joined, and each group takes the row of its
-    // largest font (the earliest, on a tie).
+    // Texts side by side share a row: two whose first baselines, or first lines' lowercase
+    // middles, lie within a quarter row of each other are joined, and each group takes the
+    // row of its largest font (the earliest, on a tie).
     var group = Array(lines.indices)
     func leader(_ index: Int) -> Int {
       var index = index
@@ -279,9 +295,10 @@ struct TextCanvas {
       if let best = chosen[top], lines[best].size >= lines[index].size { continue }
       chosen[top] = index
     }
-    for index in lines.indices { lines[index].row = lines[chosen[leader(index)] ?? index].row }
-    lines.sort { $0.order < $1.order }
-    for line in lines { map.lines[line.node, default: []].append(line.row) }
+    for line in lines {
+      let row = lines[chosen[leader(line.order)] ?? line.order].row
+      map.lines[line.node] = Array(row..<row + (lineCounts[line.node] ?? 1))
+    }
     return map
   }
 

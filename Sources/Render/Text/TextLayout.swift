@@ -154,7 +154,11 @@ package final class TextMeasurer {
   /// The text and settings being laid out.
   package let spec: TextLayoutSpec
   private let units: [Unit]
+  /// The widest "…" of any run (or of the text's font): what truncation makes room for.
   private let ellipsisWidth: CGFloat
+  /// The "…" in each run's font and tracking (one entry, the text's font, without runs):
+  /// what the line's width and its spans count, as drawn.
+  private let ellipsisWidths: [CGFloat]
   private var cache: [(width: CGFloat?, height: CGFloat?, result: TextLayoutResult)] = []
   /// Sizes measured without making the lines' strings, per proposal.
   private var sizeCache: [(width: CGFloat?, height: CGFloat?, size: CGSize)] = []
@@ -214,7 +218,8 @@ package final class TextMeasurer {
       previousScalar = kind == .newline ? nil : character.unicodeScalars.last?.value
     }
     self.units = units
-    ellipsisWidth = CharacterMetrics(font: spec.font).scalarAdvance(0x2026)
+    ellipsisWidths = metrics.map { $0.advance(of: "…", isSpace: false) }
+    ellipsisWidth = ellipsisWidths.max() ?? 0
   }
 
   /// Lays the text out for a proposal; results are memoised per proposal.
@@ -479,11 +484,16 @@ package final class TextMeasurer {
           add(unit.character, advance: advance, run: Int(unit.run))
         }
       case .ellipsis(let run):
-        add("…", advance: ellipsisWidth, run: run)
+        add("…", advance: ellipsis(run), run: run)
       }
     }
     flush()
     return spans
+  }
+
+  /// The width of the "…" drawn in `run`.
+  private func ellipsis(_ run: Int) -> CGFloat {
+    ellipsisWidths.indices.contains(run) ? ellipsisWidths[run] : ellipsisWidth
   }
 
   /// The run of the unit before `index` (or at it, at the start), for the "…" there.
@@ -509,13 +519,14 @@ package final class TextMeasurer {
       let (prefixWidth, trimmed) = measure(start..<prefix)
       return TextLine(
         text: string(start..<trimmed) + "…",
-        width: prefixWidth + ellipsisWidth,
+        width: prefixWidth + ellipsis(run(near: trimmed)),
         spans: runSpans([.units(start..<trimmed), .ellipsis(run: run(near: trimmed))]))
     case .head:
       let suffix = longestSuffix(from: start, to: paragraphEnd, fitting: limit - ellipsisWidth)
       let (suffixWidth, _) = measure(suffix..<paragraphEnd)
       return TextLine(
-        text: "…" + string(suffix..<paragraphEnd), width: ellipsisWidth + suffixWidth,
+        text: "…" + string(suffix..<paragraphEnd),
+        width: ellipsis(run(near: suffix + 1)) + suffixWidth,
         spans: runSpans([.ellipsis(run: run(near: suffix + 1)), .units(suffix..<paragraphEnd)]))
     case .middle:
       let room = limit - ellipsisWidth
@@ -525,7 +536,7 @@ package final class TextMeasurer {
       let (suffixWidth, _) = measure(suffix..<paragraphEnd)
       return TextLine(
         text: string(start..<trimmed) + "…" + string(suffix..<paragraphEnd),
-        width: prefixWidth + ellipsisWidth + suffixWidth,
+        width: prefixWidth + ellipsis(run(near: trimmed)) + suffixWidth,
         spans: runSpans([
           .units(start..<trimmed), .ellipsis(run: run(near: trimmed)),
           .units(suffix..<paragraphEnd),

@@ -68,6 +68,72 @@ extension View {
     modifier(EnvironmentModifier { environment, _ in if isActive { environment.isItalic = true } })
   }
 
+  /// Underlines text in the view (or stops underlining it), in `color` or each text's
+  /// colour; a text's own `underline` wins. The line is drawn solid whatever its `pattern`.
+  public func underline(
+    _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+  ) -> some View {
+    modifier(
+      EnvironmentModifier { environment, _ in
+        environment.textDecoration.underline = isActive ? TextDecoration.Line(color: color) : nil
+      })
+  }
+
+  /// Strikes through text in the view (or stops), in `color` or each text's colour; a text's
+  /// own `strikethrough` wins. The line is drawn solid whatever its `pattern`.
+  public func strikethrough(
+    _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+  ) -> some View {
+    modifier(
+      EnvironmentModifier { environment, _ in
+        environment.textDecoration.strikethrough =
+          isActive ? TextDecoration.Line(color: color) : nil
+      })
+  }
+
+  /// Adds `tracking` points after each character of text in the view.
+  public func tracking(_ tracking: CGFloat) -> some View {
+    modifier(
+      EnvironmentModifier { environment, _ in
+        environment.textDecoration.tracking = tracking.isFinite ? tracking : 0
+      })
+  }
+
+  /// Adds `kerning` points between the characters of text in the view (drawn as tracking).
+  public func kerning(_ kerning: CGFloat) -> some View { tracking(kerning) }
+
+  /// Raises text in the view by `baselineOffset` points (lowers it when negative).
+  public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
+    modifier(
+      EnvironmentModifier { environment, _ in
+        environment.textDecoration.baselineOffset = baselineOffset.isFinite ? baselineOffset : 0
+      })
+  }
+
+  /// Gives the digits of text in the view one width, so that numbers line up.
+  public func monospacedDigit() -> some View {
+    modifier(
+      EnvironmentModifier { environment, _ in environment.textDecoration.monospacedDigits = true })
+  }
+
+  /// Sets text in the view in the monospaced design (or not).
+  public func monospaced(_ isActive: Bool = true) -> some View {
+    modifier(
+      EnvironmentModifier { environment, _ in environment.textDecoration.monospaced = isActive })
+  }
+
+  /// Sets text in the view in `design`'s variant of its font: the monospaced design is drawn;
+  /// the others draw as the default (Inter).
+  public func fontDesign(_ design: Font.Design?) -> some View {
+    modifier(
+      EnvironmentModifier { environment, _ in
+        environment.textDecoration.monospaced = design == .monospaced
+      })
+  }
+
+  /// Sets text in the view in `width`'s variant of its font: accepted; Inter has one width.
+  public func fontWidth(_ width: Font.Width?) -> some View { self }
+
   /// Sets the tint of controls in the view.
   public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
     modifier(

@@ -61,15 +61,21 @@ extension Text {
     Text(joining: lhs.flattened + rhs.flattened)
   }
 
-  /// This text underlined (or not), in `color` or the text's colour.
-  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+  /// This text underlined (or not), in `color` or the text's colour. The line is drawn solid
+  /// whatever its `pattern`.
+  public func underline(
+    _ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil
+  ) -> Text {
     var copy = self
     copy.decoration.underline = isActive ? TextDecoration.Line(color: color) : nil
     return copy
   }
 
-  /// This text struck through (or not), in `color` or the text's colour.
-  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+  /// This text struck through (or not), in `color` or the text's colour. The line is drawn
+  /// solid whatever its `pattern`.
+  public func strikethrough(
+    _ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil
+  ) -> Text {
     var copy = self
     copy.decoration.strikethrough = isActive ? TextDecoration.Line(color: color) : nil
     return copy
@@ -126,6 +132,41 @@ extension Text {
   public func fontWidth(_ width: Font.Width?) -> Text { self }
 }
 
+extension Text {
+  /// How a line under or through text is drawn: SwiftUI's `Text.LineStyle`. Galley draws
+  /// every line solid, in its colour.
+  public struct LineStyle: Hashable, Sendable {
+    /// The line's dashes: SwiftUI's `Text.LineStyle.Pattern`.
+    public struct Pattern: Hashable, Sendable {
+      let name: String
+      /// A solid line.
+      public static let solid = Pattern(name: "solid")
+      /// A dotted line.
+      public static let dot = Pattern(name: "dot")
+      /// A dashed line.
+      public static let dash = Pattern(name: "dash")
+      /// Dashes and dots.
+      public static let dashDot = Pattern(name: "dashDot")
+      /// A dash and two dots.
+      public static let dashDotDot = Pattern(name: "dashDotDot")
+    }
+
+    /// The dash pattern.
+    public var pattern: Pattern
+    /// The colour, or `nil` for the text's.
+    public var color: Color?
+
+    /// A line of `pattern` in `color`.
+    public init(pattern: Pattern = .solid, color: Color? = nil) {
+      self.pattern = pattern
+      self.color = color
+    }
+
+    /// A solid line in the text's colour.
+    public static let single = LineStyle()
+  }
+}
+
 extension Font {
   /// The width of a font's letters: SwiftUI's `Font.Width`. Accepted; Inter has one width.
   public struct Width: Hashable, Sendable {
@@ -154,7 +195,8 @@ extension Text {
   func runs(
     in environment: EnvironmentValues, now: Date, transform: (String) -> String
   ) -> (text: String, runs: [TextRun], lineFont: ResolvedFont)? {
-    guard !segments.isEmpty || !decoration.isEmpty else { return nil }
+    guard !segments.isEmpty || !decoration.isEmpty || !environment.textDecoration.isEmpty
+    else { return nil }
     var text = ""
     var characters = 0
     var runs: [TextRun] = []
@@ -179,6 +221,7 @@ extension Text {
   /// How this piece is drawn in `environment`.
   @MainActor @inline(never)
   func runStyle(in environment: EnvironmentValues) -> TextRunStyle {
+    let decoration = decoration.inheriting(environment.textDecoration)
     var requested = font ?? environment.font ?? .body
     if decoration.monospaced { requested = requested.monospaced() }
     if decoration.monospacedDigits { requested = requested.monospacedDigit() }

@@ -61,6 +61,7 @@ private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 private struct ReduceMotionKey: EnvironmentKey { static let defaultValue = false }
 private struct FontWeightKey: EnvironmentKey { static let defaultValue: Font.Weight? = nil }
 private struct ItalicKey: EnvironmentKey { static let defaultValue = false }
+private struct TextDecorationKey: EnvironmentKey { static let defaultValue = TextDecoration() }
 private struct ReservedLinesKey: EnvironmentKey { static let defaultValue = 0 }
 private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 private struct AllowsTighteningKey: EnvironmentKey { static let defaultValue = false }
@@ -195,6 +196,14 @@ extension EnvironmentValues {
   package var isItalic: Bool {
     get { self[ItalicKey.self] }
     set { self[ItalicKey.self] = newValue }
+  }
+
+  /// Decorations of texts below, set by the view forms of `underline`, `strikethrough`,
+  /// `kerning`, `tracking`, `baselineOffset`, `monospacedDigit`, `monospaced` and
+  /// `fontDesign`; a text's own settings win.
+  var textDecoration: TextDecoration {
+    get { self[TextDecorationKey.self] }
+    set { self[TextDecorationKey.self] = newValue }
   }
 
   /// How the content of texts below changes in an animated update, set by

@@ -122,6 +122,38 @@ struct SVGOutlineTests {
     #expect(abs(end - Double(width)) < 0.005)
   }
 
+  // A line cut in a bold stretch ends in a bold "…", measured in bold: the last glyph ends
+  // at the line's width, as with any other glyph.
+  @Test func anEllipsisIsMeasuredInTheFontItIsDrawnIn() throws {
+    let (svg, tree) = render(
+      (Text("Total: ") + Text("1234567890123456789012345").bold()).lineLimit(1)
+        .frame(width: 150))
+    let texts = tree.allNodes().compactMap { $0.node.content?.text }
+    let line = try #require(texts.first?.lines.first)
+    #expect(line.text.hasSuffix("…"))
+    let last = try #require(svg.components(separatedBy: "<use ").last)
+    #expect(last.hasPrefix("xlink:href=\"#g6-"))  // bold
+    let x = try #require(
+      last.components(separatedBy: "x=\"").last?.split(separator: "\"").first.flatMap {
+        Double($0)
+      })
+    let ellipsis = try #require(FontFace.inter(weight: 700).advance(of: 0x2026))
+    let spanStart = try #require(line.spans.last?.x)
+    let end = Double(spanStart) + (x + Double(ellipsis)) * 17 / 2048
+    #expect(abs(end - Double(line.width)) < 0.005)  // spans and the width count from line.x
+  }
+
+  // Control characters (which views strip, but a hand-built caption may hold) draw nothing,
+  // not a box.
+  @Test func controlCharactersDrawNothing() {
+    ViewHost.printsDiagnostics = false
+    let tree = ViewHost(Color.red.frame(width: 20, height: 10), size: CGSize(width: 40, height: 20))
+      .renderTree
+    let svg = SVGBackend().filmstrip([("a\u{7}b\u{9F}", tree)])
+    #expect(!svg.contains("fill-rule=\"evenodd\""))
+    #expect(svg.components(separatedBy: "<use ").count == 3)  // a and b
+  }
+
   // A font of size 0, or of a size that is not finite, draws nothing and does not trap (views
   // never make one; a hand-built tree can).
   @Test func fontsThatCannotBeDrawnDrawNothing() {

@@ -38,6 +38,22 @@ struct TextCanvasTests {
     }
   }
 
+  // A two-line text beside a larger one: its first line joins the larger text's row, and
+  // its second line follows on the next row, never on top of the first.
+  @Test func aTextsLinesStayInOrderBesideALargerText() {
+    for alignment in [VerticalAlignment.center, .lastTextBaseline, .top] {
+      let text = canvas(
+        HStack(alignment: alignment) {
+          Text("42").font(.system(size: 28))
+          Text("first line\nsecond line").font(.system(size: 12))
+        },
+        width: 240, height: 96)
+      let first = row(of: "first line", in: text)
+      #expect(first != nil)
+      #expect(row(of: "second line", in: text) == first.map { $0 + 1 })
+    }
+  }
+
   // Rows 44 points tall with a divider under each, from y = 13.25 (133.5 points centred in
   // 160): the stack starts on row 1; each row's text is one row down (its top 11.86 points
   // in), and the row is 3 rows (1 above the text, the text, 12.14 points below it → 1); the
