@@ -73,6 +73,52 @@ struct AccessibilityModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
+/// ``AccessibilityModifier`` with handlers a host can perform (kept apart, so that the plain
+/// modifier's resolution frame, on the path of every deep tree, stays small).
+struct AccessibilityActionModifier: ViewModifier, PrimitiveModifier {
+  let role: RenderRole
+  let apply: (inout AccessibilityInfo) -> Void
+  let register: (inout AccessibilityActions) -> Void
+
+  func body(content: Content) -> Never { primitiveBody() }
+
+  func makeNodes<C: View>(
+    content: C, in element: Element, context: ResolveContext
+  )
+    -> [LayoutNode]
+  {
+    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    let wrapped = element.wrap(nodes, role: role, layout: PassthroughLayout()) {
+      apply(&$0.accessibility)
+    }
+    registerActions(on: wrapped, in: element, session: context.session)
+    return wrapped
+  }
+
+  /// Records the handlers under every id the wrapper's render node may end up with: it folds
+  /// into the one node it wraps, which keeps that node's id (and so on down).
+  @inline(never)
+  private func registerActions(
+    on wrapped: [LayoutNode], in element: Element, session: ResolveSession
+  ) {
+    for node in wrapped {
+      var chain: LayoutNode? = node
+      while let link = chain {
+        register(&session.accessibilityActions[link.id, default: AccessibilityActions()])
+        if !element.tapTargets.contains(link.id) { element.tapTargets.append(link.id) }
+        chain = link.children.count == 1 ? link.children[0] : nil
+      }
+    }
+  }
+}
+
+/// The accessibility actions of one node that a host can perform: named actions (and the
+/// default one, as "activate") and the adjustable action.
+struct AccessibilityActions {
+  var named: [String: () -> Void] = [:]
+  var adjust: ((AccessibilityAdjustmentDirection) -> Void)?
+}
+
 /// A length that is finite and within ``LengthLimits/largest``: NaN and infinities become
 /// `fallback`, larger finite lengths the largest; either with a diagnostic.
 @MainActor

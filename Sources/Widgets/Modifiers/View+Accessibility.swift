@@ -116,7 +116,9 @@ extension View {
   public func accessibilityAdjustableAction(
     _ action: @escaping (AccessibilityAdjustmentDirection) -> Void
   ) -> some View {
-    accessibilityInfo("accessibilityAdjustableAction") { $0.traits.insert(.isAdjustable) }
+    accessibilityActions(
+      "accessibilityAdjustableAction", register: { $0.adjust = action },
+      apply: { $0.traits.insert(.isAdjustable) })
   }
 
   /// Adds a custom action named `name`, listed in the accessibility snapshot.
@@ -124,7 +126,9 @@ extension View {
     named name: LocalizedStringKey, _ handler: @escaping () -> Void
   ) -> some View {
     let name = name.text
-    return accessibilityInfo("accessibilityAction") { $0.actions.append(name) }
+    return accessibilityActions(
+      "accessibilityAction", register: { $0.named[name] = handler },
+      apply: { $0.actions.append(name) })
   }
 
   /// Adds a custom action named `name`.
@@ -133,7 +137,9 @@ extension View {
     named name: S, _ handler: @escaping () -> Void
   ) -> some View {
     let name = String(name)
-    return accessibilityInfo("accessibilityAction") { $0.actions.append(name) }
+    return accessibilityActions(
+      "accessibilityAction", register: { $0.named[name] = handler },
+      apply: { $0.actions.append(name) })
   }
 
   /// Adds an action of `actionKind` (the default action, escape, magic tap); the default
@@ -142,7 +148,9 @@ extension View {
     _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
   ) -> some View {
     let name = actionKind.name
-    return accessibilityInfo("accessibilityAction") { if let name { $0.actions.append(name) } }
+    return accessibilityActions(
+      "accessibilityAction", register: { $0.named[name ?? "activate"] = handler },
+      apply: { if let name { $0.actions.append(name) } })
   }
 
   /// Gives assistive technologies `representation` in place of the view: the view is drawn
@@ -152,6 +160,17 @@ extension View {
   ) -> some View {
     accessibilityHidden(true)
       .overlay { representation().opacity(0) }
+  }
+
+  /// This view with accessibility handlers that a host can perform, and what they add to
+  /// its accessibility information.
+  private func accessibilityActions(
+    _ name: String, register: @escaping (inout AccessibilityActions) -> Void,
+    apply: @escaping (inout AccessibilityInfo) -> Void
+  ) -> some View {
+    modifier(
+      AccessibilityActionModifier(
+        role: RenderRole(.accessibilityModifier(name: name)), apply: apply, register: register))
   }
 
   private func accessibilityInfo(

@@ -332,6 +332,7 @@ final class Element {
           session.tapHandlers[target] = nil
           session.gestureAttachments[target] = nil
           session.textInputs[target] = nil
+          session.accessibilityActions[target] = nil
         }
         // A view that goes takes what it presents with it.
         if !session.presentations.entries.isEmpty { session.presentations.end(element.id) }

@@ -102,6 +102,8 @@ final class ResolveSession {
   var tapHandlers: [NodeID: TapHandler] = [:]
   /// The text fields in the tree, by the node that takes their taps, for `ViewHost.type`.
   var textInputs: [NodeID: TextInput] = [:]
+  /// The accessibility actions on each node, for `ViewHost.performAccessibilityAction`.
+  var accessibilityActions: [NodeID: AccessibilityActions] = [:]
   /// The gestures attached with `gesture`, `simultaneousGesture` and `highPriorityGesture`,
   /// by the node id of the modifier's node.
   var gestureAttachments: [NodeID: GestureAttachment] = [:]
