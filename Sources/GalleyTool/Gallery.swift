@@ -11,11 +11,7 @@ struct Gallery {
 
   /// Writes the files and returns their paths, in order.
   func write() throws -> [String] {
-    do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    } catch {
-      throw CommandError("Cannot create \(directory.path): \(error.localizedDescription)")
-    }
+    try OutputFolder(url: directory).create()
     var written: [String] = []
     var sections: [String] = []
     for screen in screens {
@@ -50,13 +46,7 @@ struct Gallery {
   }
 
   private func save(_ text: String, as name: String) throws -> String {
-    let url = directory.appendingPathComponent(name)
-    do {
-      try Data(text.utf8).write(to: url, options: .atomic)
-    } catch {
-      throw CommandError("Cannot write \(url.path): \(error.localizedDescription)")
-    }
-    return url.path
+    try OutputFolder(url: directory).save(Data(text.utf8), as: name)
   }
 
   private func section(

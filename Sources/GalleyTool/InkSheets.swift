@@ -48,11 +48,7 @@ struct InkSheets {
 
   /// Writes the sheets and `text-frames.json`, returning the paths written.
   func write() throws -> [String] {
-    do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    } catch {
-      throw CommandError("Cannot create \(directory.path): \(error.localizedDescription)")
-    }
+    try OutputFolder(url: directory).create()
     var sheets: [Sheet] = []
     var written: [String] = []
     for screen in screens {
@@ -162,12 +158,6 @@ struct InkSheets {
   }
 
   private func save(_ data: Data, as name: String) throws -> String {
-    let url = directory.appendingPathComponent(name)
-    do {
-      try data.write(to: url, options: .atomic)
-    } catch {
-      throw CommandError("Cannot write \(url.path): \(error.localizedDescription)")
-    }
-    return url.path
+    try OutputFolder(url: directory).save(data, as: name)
   }
 }
