@@ -154,6 +154,65 @@ struct MoreControlsTests {
     #expect(texts(host).map(\.string) == ["Battery", "25%"])
   }
 
+  /// A gauge style of the user's own: the label, and a 100-point bar filled to the value.
+  struct MeterStyle: GaugeStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      VStack(alignment: .leading, spacing: 0) {
+        configuration.label
+        if let current = configuration.currentValueLabel { current }
+        Rectangle().fill(.green).frame(width: 100 * configuration.value, height: 4)
+      }
+    }
+  }
+
+  // A custom style receives the value as a fraction of the bounds and the labels the gauge
+  // was given: 30 in 0...120 is a quarter, a 25-point bar under the two labels.
+  @Test func customGaugeStyle() throws {
+    let host = host(
+      Gauge(value: 30, in: 0...120) {
+        Text("Fuel")
+      } currentValueLabel: {
+        Text("30 l")
+      }
+      .gaugeStyle(MeterStyle()),
+      width: 200, height: 200)
+    #expect(texts(host).map(\.string) == ["Fuel", "30 l"])
+    let bar = try #require(
+      host.renderTree.allNodes().first {
+        $0.node.content?.shape?.paint == .color(ResolvedColor(hex: 0x34C759))
+      })
+    #expect(bar.frame.size == CGSize(width: 25, height: 4))
+    // The bar sits under the two body lines (20.5 points each at scale 2) of the 45-point
+    // stack centred in the canvas: 200 / 2 − 45 / 2 + 41.
+    #expect(bar.frame.minY == 118.5)
+  }
+
+  /// A style that wraps the gauge it is given in the built-in style, tinted.
+  struct RedGauge: GaugeStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      Gauge(configuration).tint(.red)
+    }
+  }
+
+  // `Gauge(configuration)` inside a style draws the default bar, not the style again; the
+  // built-in styles are reachable by their static names.
+  @Test func gaugeStyleWrapsTheDefault() throws {
+    let wrapped = host(
+      Gauge(value: 0.5) { Text("Disk") }.gaugeStyle(RedGauge()).frame(width: 200),
+      width: 200, height: 200)
+    let fills = wrapped.renderTree.allNodes().filter {
+      $0.node.role.description == "Capsule" && $0.frame.height == 6
+    }
+    #expect(fills.map(\.frame.width) == [200, 100])
+    #expect(fills.last?.node.content?.shape?.paint == .color(ResolvedColor(hex: 0xFF3B30)))
+    let ring = host(
+      Gauge(value: 0.5) { Text("Disk") }.gaugeStyle(.accessoryCircularCapacity),
+      width: 200, height: 200)
+    let frames = ring.renderTree.allNodes().filter { $0.node.content?.shape != nil }.map(\.frame)
+    #expect(frames.allSatisfy { $0.size == CGSize(width: 58, height: 58) })
+    #expect(frames.count == 2)
+  }
+
   // A control group: a 32-point platter, its buttons sharing the width with a hairline
   // between them.
   @Test func controlGroupPlatter() throws {
