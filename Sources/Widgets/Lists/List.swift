@@ -29,25 +29,77 @@ import Foundation
 /// `LazyVStack` in a `ScrollView` realises only the visible ones).
 public struct List<SelectionValue: Hashable, Content: View>: View {
   let content: Content
+  let selection: (any ListSelection)?
 
   /// A list of `content`'s rows.
   public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
     self.content = content()
+    selection = nil
   }
 
-  /// A list of `content`'s rows, whose selection is `selection`; a host draws no selection.
+  /// A list of `content`'s rows, of which one at most is selected: the row whose tag (a
+  /// `ForEach` row's id, or the value of its `tag(_:)`) is `selection`'s value. The
+  /// selected row is highlighted in the system's gray; tapping a row selects it.
   public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
     self.content = content()
+    self.selection = selection.map { SingleListSelection(binding: $0) }
   }
 
-  /// A list of `content`'s rows, whose selections are `selection`; a host draws no
-  /// selection.
+  /// A list of `content`'s rows, of which those whose tags are in `selection` are selected.
+  /// As on iPhone, rows are selected in edit mode: each shows a circle, filled with a
+  /// checkmark in the tint when the row is selected; tapping a row adds or removes it.
   public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
     self.content = content()
+    self.selection = selection.map { MultipleListSelection(binding: $0) }
   }
 
   public var body: some View {
-    ListRows(content: content, isForm: false)
+    ListRows(content: content, isForm: false, selection: selection)
+  }
+}
+
+/// A list's selection, whatever the type of its values: one value or a set.
+protocol ListSelection {
+  /// Whether several rows can be selected (in edit mode).
+  var isMultiple: Bool { get }
+  /// Whether the row tagged `tag` is selected.
+  @MainActor func contains(_ tag: AnyHashable) -> Bool
+  /// Selects the row tagged `tag` (one value), or adds or removes it (a set).
+  @MainActor func choose(_ tag: AnyHashable)
+}
+
+/// A selection of one value at most.
+struct SingleListSelection<Value: Hashable>: ListSelection {
+  let binding: Binding<Value?>
+
+  var isMultiple: Bool { false }
+
+  @MainActor func contains(_ tag: AnyHashable) -> Bool {
+    binding.wrappedValue.map { AnyHashable($0) == tag } ?? false
+  }
+
+  @MainActor func choose(_ tag: AnyHashable) {
+    if let value = tag.base as? Value { binding.wrappedValue = value }
+  }
+}
+
+/// A selection of a set of values.
+struct MultipleListSelection<Value: Hashable>: ListSelection {
+  let binding: Binding<Set<Value>>
+
+  var isMultiple: Bool { true }
+
+  @MainActor func contains(_ tag: AnyHashable) -> Bool {
+    (tag.base as? Value).map { binding.wrappedValue.contains($0) } ?? false
+  }
+
+  @MainActor func choose(_ tag: AnyHashable) {
+    guard let value = tag.base as? Value else { return }
+    if binding.wrappedValue.contains(value) {
+      binding.wrappedValue.remove(value)
+    } else {
+      binding.wrappedValue.insert(value)
+    }
   }
 }
 
@@ -61,6 +113,7 @@ extension List {
     Content == ForEach<Data, Data.Element.ID, RowContent>
   {
     content = ForEach(data, content: rowContent)
+    selection = nil
   }
 
   /// A row for each element of `data`, identified by the value at `id`.
@@ -69,6 +122,7 @@ extension List {
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where SelectionValue == Never, Content == ForEach<Data, ID, RowContent> {
     content = ForEach(data, id: id, content: rowContent)
+    selection = nil
   }
 
   /// A row for each number in `data`.
@@ -76,6 +130,7 @@ extension List {
     _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
   ) where SelectionValue == Never, Content == ForEach<Range<Int>, Int, RowContent> {
     content = ForEach(data, content: rowContent)
+    selection = nil
   }
 
   /// A row for each element of the collection `data` is bound to, given a binding to it.
@@ -88,6 +143,7 @@ extension List {
     Content == ForEach<[Binding<C.Element>], C.Element.ID, RowContent>
   {
     content = ForEach(data, content: rowContent)
+    selection = nil
   }
 
   /// A row for each element of `data`, identified by its `id`, with a selection.
@@ -96,6 +152,16 @@ extension List {
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, RowContent> {
     content = ForEach(data, content: rowContent)
+    self.selection = selection.map { SingleListSelection(binding: $0) }
+  }
+
+  /// A row for each element of `data`, identified by its `id`, with a set of selections.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, RowContent> {
+    content = ForEach(data, content: rowContent)
+    self.selection = selection.map { MultipleListSelection(binding: $0) }
   }
 }
 
@@ -120,7 +186,7 @@ public struct Form<Content: View>: View {
   }
 
   public var body: some View {
-    ListRows(content: content, isForm: true)
+    ListRows(content: content, isForm: true, selection: nil)
   }
 }
 
@@ -132,6 +198,8 @@ struct ListRows<Content: View>: View, PrimitiveView {
   let content: Content
   /// Whether this is a form, which ignores the list style.
   let isForm: Bool
+  /// The list's selection, if it has one.
+  let selection: (any ListSelection)?
 
   var body: Never { primitiveBody() }
 
@@ -139,11 +207,23 @@ struct ListRows<Content: View>: View, PrimitiveView {
     let style = isForm ? .insetGrouped : context.environment.listStyle.resolved
     var inner = context
     inner.environment.listContentStyle = style
+    if selection != nil { inner.environment.tagsForEachRows = true }
     let nodes = element.resolveChild(content, key: .slot(0), context: inner)
+    var sections = ListSectionParts.group(nodes)
+    if let selection {
+      for s in sections.indices {
+        for r in sections[s].rows.indices {
+          sections[s].rows[r].isSelected = sections[s].rows[r].tag.map(selection.contains) ?? false
+        }
+      }
+    }
     let chrome = ListChrome(
-      sections: ListSectionParts.group(nodes), style: style,
+      sections: sections, style: style,
       spacing: context.environment.listSectionSpacing.points,
-      minRowHeight: context.environment.defaultMinListRowHeight)
+      minRowHeight: context.environment.defaultMinListRowHeight,
+      editing: ListEditing(
+        selection: selection,
+        isEditing: context.environment.editMode?.wrappedValue.isEditing ?? false))
     return element.resolveChild(chrome, key: .slot(1), context: context)
   }
 }
@@ -155,11 +235,18 @@ struct ListRowParts: Equatable {
   var separatorHidden = false
   var separatorTint: Color?
   var background: AnyView?
+  /// The row's tag: its own `tag(_:)`, else its `ForEach` id when the list asked for it.
+  var tag: AnyHashable?
+  /// The row's place and edit actions, when its `ForEach` has `onDelete` or `onMove`.
+  var editing: RowEditing?
+  /// Whether the list's selection holds the row's tag.
+  var isSelected = false
 
   static func == (a: ListRowParts, b: ListRowParts) -> Bool {
     PlacedNodes.same([a.node], [b.node]) && a.insets == b.insets
       && a.separatorHidden == b.separatorHidden
-      && a.separatorTint == b.separatorTint
+      && a.separatorTint == b.separatorTint && a.tag == b.tag && a.editing == b.editing
+      && a.isSelected == b.isSelected
       // Views cannot be compared: a row with a background is drawn again every time.
       && a.background == nil && b.background == nil
   }
@@ -174,6 +261,7 @@ struct ListRowParts: Equatable {
   init(_ node: LayoutNode) {
     self.node = node
     var current: LayoutNode? = node
+    var hasOwnTag = false
     while let wrapper = current {
       if insets == nil, let value = wrapper.layoutValues[ListRowKeys.insets] as? EdgeInsets {
         insets = value
@@ -187,6 +275,16 @@ struct ListRowParts: Equatable {
       }
       if background == nil, let view = wrapper.layoutValues[ListRowKeys.background] as? AnyView {
         background = view
+      }
+      if !hasOwnTag, let own = wrapper.layoutValues[TabKeys.tag] as? AnyHashable {
+        tag = own
+        hasOwnTag = true
+      } else if tag == nil, let implicit = wrapper.layoutValues[TabKeys.implicitTag] as? AnyHashable
+      {
+        tag = implicit
+      }
+      if editing == nil, let value = wrapper.layoutValues[ListRowKeys.editing] as? RowEditing {
+        editing = value
       }
       // Through the modifiers around the row's view, in any order (SwiftUI reads these
       // settings whatever modifiers come between).
@@ -253,6 +351,8 @@ enum ListRowKeys {
   static let separator = ObjectIdentifier(SeparatorKey.self)
   static let separatorTint = ObjectIdentifier(SeparatorTintKey.self)
   static let background = ObjectIdentifier(BackgroundKey.self)
+  /// A `ForEach` row's place and edit actions (``RowEditing``).
+  static let editing = ObjectIdentifier(EditingKey.self)
   /// Marks the node a ``Section`` makes inside a list, holding its header, rows and footer.
   static let section = ObjectIdentifier(SectionKey.self)
 
@@ -260,6 +360,7 @@ enum ListRowKeys {
   enum SeparatorKey {}
   enum SeparatorTintKey {}
   enum BackgroundKey {}
+  enum EditingKey {}
   enum SectionKey {}
 }
 
@@ -291,6 +392,10 @@ enum ListMetrics {
   /// A plain list's header: its text's margins above and below, and its least height.
   static let plainHeaderInset: CGFloat = 4
   static let plainHeaderHeight: CGFloat = 28
+  /// Edit mode: the delete control's and the selection circle's diameter, and the space
+  /// between a control and the row's content (estimated, decision record 0032).
+  static let editControlSize: CGFloat = 22
+  static let editControlSpacing: CGFloat = 16
 }
 
 /// What one subview of ``ListLayout`` is.
@@ -305,6 +410,38 @@ enum ListPiece: Equatable {
   case rowBackground(section: Int, row: Int)
   /// The separator below a row.
   case separator(section: Int, row: Int)
+  /// A control beside a row in edit mode: the delete control or the selection circle before
+  /// it, the reorder grip after it.
+  case accessory(section: Int, row: Int, isLeading: Bool)
+}
+
+/// What a list draws beside a row in edit mode.
+enum ListAccessory: Equatable {
+  /// iOS's red delete control.
+  case delete
+  /// A selection circle, filled with a checkmark when the row is selected.
+  case selection(isSelected: Bool)
+  /// The reorder grip.
+  case grip
+}
+
+/// What a list's rows do beyond showing their content: the selection, and edit mode.
+struct ListEditing: Equatable {
+  /// The list's selection, if it has one.
+  let selection: (any ListSelection)?
+  /// Whether the list is in edit mode.
+  let isEditing: Bool
+
+  /// Whether tapping a row selects it: always for one value, in edit mode for a set.
+  var selectsOnTap: Bool {
+    guard let selection else { return false }
+    return !selection.isMultiple || isEditing
+  }
+
+  static func == (a: ListEditing, b: ListEditing) -> Bool {
+    // The selected rows are compared through the rows (`ListRowParts.isSelected`).
+    a.isEditing == b.isEditing && a.selection?.isMultiple == b.selection?.isMultiple
+  }
 }
 
 /// A list drawn in its style: a scroll view over the sections, on the list's background.
@@ -313,6 +450,7 @@ struct ListChrome: View, @MainActor Equatable {
   let style: ListStyleKind
   let spacing: CGFloat?
   let minRowHeight: CGFloat
+  let editing: ListEditing
 
   var body: some View {
     ScrollView {
@@ -346,16 +484,52 @@ struct ListChrome: View, @MainActor Equatable {
       }
       for (r, row) in section.rows.enumerated() {
         let key = "\(s).\(r)"
-        if let background = row.background {
+        // A row selected by tapping is highlighted in the gray iOS gives a selected cell,
+        // rounded with the card at its ends.
+        let radius = style == .insetGrouped || style == .inset ? ListMetrics.cornerRadius : 0
+        let top = r == 0 ? radius : 0
+        let bottom = r == section.rows.count - 1 ? radius : 0
+        let highlight =
+          row.isSelected && editing.selection?.isMultiple == false
+          ? AnyView(
+            UnevenRoundedRectangle(
+              topLeadingRadius: top, bottomLeadingRadius: bottom, bottomTrailingRadius: bottom,
+              topTrailingRadius: top
+            )
+            .fill(Color(uiColor: .systemGray4))) : nil
+        if let background = highlight ?? row.background {
           result.append(
             ListPieceEntry(
               piece: .rowBackground(section: s, row: r), id: "background \(key)",
               background: background))
         }
-        result.append(
-          ListPieceEntry(
-            piece: .row(section: s, row: r, insets: row.insets), id: "row \(key)",
-            nodes: [row.node]))
+        var entry = ListPieceEntry(
+          piece: .row(section: s, row: r, insets: row.insets), id: "row \(key)",
+          nodes: [row.node])
+        entry.editing = row.editing
+        entry.isEditing = editing.isEditing
+        if editing.selectsOnTap, let tag = row.tag, let selection = editing.selection {
+          entry.choose = { selection.choose(tag) }
+        }
+        result.append(entry)
+        if editing.isEditing {
+          let leading: ListAccessory? =
+            editing.selection?.isMultiple == true
+            ? .selection(isSelected: row.isSelected)
+            : (row.editing?.canDelete == true ? .delete : nil)
+          if let leading {
+            var control = ListPieceEntry(
+              piece: .accessory(section: s, row: r, isLeading: true), id: "leading \(key)")
+            control.accessory = leading
+            result.append(control)
+          }
+          if row.editing?.canMove == true {
+            var grip = ListPieceEntry(
+              piece: .accessory(section: s, row: r, isLeading: false), id: "grip \(key)")
+            grip.accessory = .grip
+            result.append(grip)
+          }
+        }
         if r < section.rows.count - 1, !row.separatorHidden {
           result.append(
             ListPieceEntry(
@@ -379,11 +553,24 @@ struct ListPieceEntry: Equatable {
   var nodes: [LayoutNode] = []
   var background: AnyView?
   var tint: Color?
+  /// The control an accessory piece draws.
+  var accessory: ListAccessory?
+  /// What tapping a row does: selecting it.
+  var choose: (@MainActor () -> Void)?
+  /// A row's place and edit actions.
+  var editing: RowEditing?
+  /// Whether the list is in edit mode (a row's move actions are offered then).
+  var isEditing = false
 
   static func == (a: ListPieceEntry, b: ListPieceEntry) -> Bool {
     a.piece == b.piece && a.id == b.id && a.tint == b.tint && PlacedNodes.same(a.nodes, b.nodes)
-      && a.background == nil && b.background == nil
+      && a.background == nil && b.background == nil && a.accessory == b.accessory
+      && a.editing == b.editing && a.isEditing == b.isEditing
+      && (a.choose == nil) == (b.choose == nil)
   }
+
+  /// Whether a row piece needs a view around its nodes, for a tap or edit actions.
+  var isInteractive: Bool { choose != nil || editing != nil }
 }
 
 /// The list's pieces in one node laid out by ``ListLayout``: rows, headers and footers are
@@ -404,9 +591,12 @@ struct ListBody: View, PrimitiveView, @MainActor Equatable {
     for entry in pieces {
       let nodes: [LayoutNode]
       switch entry.piece {
+      case .row where entry.isInteractive:
+        nodes = element.resolveChild(
+          InteractiveRow(entry: entry), key: .id(AnyHashable(entry.id)), context: context)
       case .header, .footer, .row:
         nodes = entry.nodes
-      case .card, .separator, .rowBackground:
+      case .card, .separator, .rowBackground, .accessory:
         nodes = element.resolveChild(
           ListPieceView(entry: entry, style: style), key: .id(AnyHashable(entry.id)),
           context: context)
@@ -446,9 +636,107 @@ struct ListPieceView: View {
       entry.background ?? AnyView(EmptyView())
     case .separator:
       ListSeparator(tint: entry.tint)
+    case .accessory:
+      if let accessory = entry.accessory { ListAccessoryView(accessory: accessory) }
     case .header, .footer, .row:
       PlacedNodes(nodes: entry.nodes)
     }
+  }
+}
+
+/// A row that does more than show its content: it selects itself when tapped, and offers
+/// its `ForEach`'s delete and move actions to VoiceOver (and to a host's
+/// `performAccessibilityAction(named:on:)`).
+struct InteractiveRow: View {
+  let entry: ListPieceEntry
+
+  var body: some View {
+    var delete: (@MainActor () -> Void)?
+    var moveUp: (@MainActor () -> Void)?
+    var moveDown: (@MainActor () -> Void)?
+    if let editing = entry.editing {
+      if editing.canDelete { delete = { editing.delete() } }
+      if entry.isEditing, editing.canMove {
+        moveUp = { editing.move(by: -1) }
+        moveDown = { editing.move(by: 1) }
+      }
+    }
+    return PlacedNodes(nodes: entry.nodes)
+      .modifier(RowTap(choose: entry.choose))
+      .modifier(RowActions(delete: delete, moveUp: moveUp, moveDown: moveDown))
+  }
+}
+
+/// Selects a row when it is tapped anywhere in it.
+private struct RowTap: ViewModifier {
+  let choose: (@MainActor () -> Void)?
+
+  func body(content: Content) -> some View {
+    if let choose {
+      content.contentShape(Rectangle()).onTapGesture(perform: choose)
+    } else {
+      content
+    }
+  }
+}
+
+/// A row's accessibility actions "Delete", "Move Up" and "Move Down", where it has them.
+///
+/// One modifier whatever the row offers, so that entering or leaving edit mode changes what
+/// it registers rather than the modifiers around the row (a modifier that goes takes every
+/// action registered on its node with it).
+private struct RowActions: ViewModifier {
+  let delete: (@MainActor () -> Void)?
+  let moveUp: (@MainActor () -> Void)?
+  let moveDown: (@MainActor () -> Void)?
+
+  func body(content: Content) -> some View {
+    let actions = [("Delete", delete), ("Move Up", moveUp), ("Move Down", moveDown)]
+    return content.modifier(
+      AccessibilityActionModifier(
+        role: RenderRole(.accessibilityModifier(name: "accessibilityAction")),
+        apply: { info in
+          for (name, action) in actions where action != nil { info.actions.append(name) }
+        },
+        register: { registered in
+          for (name, action) in actions {
+            registered.named[name] = action.map { action in { action() } }
+          }
+        }))
+  }
+}
+
+/// iOS's controls beside a row in edit mode, 22 points across (the grip as wide as its
+/// symbol): hidden from VoiceOver, which offers the row's actions instead.
+struct ListAccessoryView: View {
+  let accessory: ListAccessory
+
+  var body: some View {
+    Group {
+      switch accessory {
+      case .delete:
+        ZStack {
+          Circle().fill(Color.red)
+          Capsule().fill(Color.white).frame(width: 12, height: 2.5)
+        }
+        .frame(width: ListMetrics.editControlSize, height: ListMetrics.editControlSize)
+      case .selection(let isSelected):
+        if isSelected {
+          ZStack {
+            Circle().fill(.tint)
+            Image(systemName: "checkmark").font(.system(size: 12, weight: .bold))
+              .foregroundStyle(Color.white)
+          }
+          .frame(width: ListMetrics.editControlSize, height: ListMetrics.editControlSize)
+        } else {
+          Circle().strokeBorder(Color(uiColor: .systemGray3), lineWidth: 1.5)
+            .frame(width: ListMetrics.editControlSize, height: ListMetrics.editControlSize)
+        }
+      case .grip:
+        Image(systemName: "line.3.horizontal").foregroundStyle(Color(uiColor: .systemGray2))
+      }
+    }
+    .accessibilityHidden(true)
   }
 }
 
@@ -577,6 +865,14 @@ struct ListLayout: Layout {
     var cardTop = y
     var rowFrames: [Int: CGRect] = [:]
     var contentX: [Int: CGFloat] = [:]
+    // Edit mode's controls, by row: they take room from the row's content.
+    var leadingControls: [Int: Int] = [:]
+    var trailingControls: [Int: Int] = [:]
+    for index in range {
+      if case .accessory(_, let row, let isLeading) = pieces[index] {
+        if isLeading { leadingControls[row] = index } else { trailingControls[row] = index }
+      }
+    }
     for index in range {
       switch pieces[index] {
       case .card:
@@ -595,22 +891,42 @@ struct ListLayout: Layout {
           y += height
         }
         cardTop = y
-      case .row(_, let row, let insets):
-        let insets =
-          insets
+      case .row(_, let row, let rowInsets):
+        let base =
+          rowInsets
           ?? EdgeInsets(
             top: ListMetrics.rowVerticalInset, leading: margin,
             bottom: ListMetrics.rowVerticalInset, trailing: margin)
+        var insets = base
+        let leading = leadingControls[row].map { ($0, subviews[$0].sizeThatFits(.unspecified)) }
+        let trailing = trailingControls[row].map { ($0, subviews[$0].sizeThatFits(.unspecified)) }
+        if let (_, size) = leading { insets.leading += size.width + ListMetrics.editControlSpacing }
+        if let (_, size) = trailing {
+          insets.trailing += size.width + ListMetrics.editControlSpacing
+        }
         let width = max(0, cardWidth - insets.leading - insets.trailing)
         let size = subviews[index].sizeThatFits(ProposedViewSize(width: width, height: nil))
         let height = max(minRowHeight, size.height + insets.top + insets.bottom)
         let contentY = y + insets.top + (height - insets.top - insets.bottom - size.height) / 2
         rects[index] = CGRect(
           x: cardX + insets.leading, y: contentY, width: width, height: size.height)
+        // The controls sit in the style's margins, centred on the row.
+        if let (control, controlSize) = leading {
+          rects[control] = CGRect(
+            origin: CGPoint(x: cardX + base.leading, y: y + (height - controlSize.height) / 2),
+            size: controlSize)
+        }
+        if let (control, controlSize) = trailing {
+          rects[control] = CGRect(
+            origin: CGPoint(
+              x: cardX + cardWidth - base.trailing - controlSize.width,
+              y: y + (height - controlSize.height) / 2),
+            size: controlSize)
+        }
         rowFrames[row] = CGRect(x: cardX, y: y, width: cardWidth, height: height)
         contentX[row] = cardX + insets.leading
         y += height
-      case .rowBackground, .separator, .footer:
+      case .rowBackground, .separator, .footer, .accessory:
         break
       }
     }
@@ -653,7 +969,8 @@ extension ListPiece {
   var section: Int {
     switch self {
     case .card(let section), .header(let section), .footer(let section): section
-    case .row(let section, _, _), .rowBackground(let section, _), .separator(let section, _):
+    case .row(let section, _, _), .rowBackground(let section, _), .separator(let section, _),
+      .accessory(let section, _, _):
       section
     }
   }

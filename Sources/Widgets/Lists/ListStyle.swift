@@ -195,6 +195,9 @@ private struct DefaultMinListHeaderHeightKey: EnvironmentKey {
 private struct ListContentKey: EnvironmentKey {
   static let defaultValue: ListStyleKind? = nil
 }
+private struct TagsForEachRowsKey: EnvironmentKey {
+  static let defaultValue = false
+}
 
 extension EnvironmentValues {
   /// The list style set by ``View/listStyle(_:)``.
@@ -214,6 +217,13 @@ extension EnvironmentValues {
   var listContentStyle: ListStyleKind? {
     get { self[ListContentKey.self] }
     set { self[ListContentKey.self] = newValue }
+  }
+
+  /// Whether the `ForEach`es below tag each row with its id, as SwiftUI tags them for a
+  /// selection: set by a list with a selection and by pickers, which read the tags.
+  var tagsForEachRows: Bool {
+    get { self[TagsForEachRowsKey.self] }
+    set { self[TagsForEachRowsKey.self] = newValue }
   }
 
   /// The least height of a list row: 44 points, the height of a row of body text.

@@ -68,13 +68,70 @@ extension View {
 }
 
 extension ForEach {
-  /// Accepts the action that deletes rows by swiping or in edit mode. A host neither
-  /// swipes nor edits, so the action is not called.
-  public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach { self }
+  /// Sets the action that deletes rows: in a list, each row offers VoiceOver's "Delete"
+  /// action (`ViewHost.performAccessibilityAction(named: "Delete", on:)`), and in edit mode
+  /// shows iOS's red delete control. The action receives the row's offset in `data`.
+  public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
+    var copy = self
+    copy.editActions = RowEditActions(delete: action, move: editActions?.move)
+    return copy
+  }
 
-  /// Accepts the action that moves rows in edit mode. A host does not edit, so the action
-  /// is not called.
-  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach { self }
+  /// Sets the action that moves rows: in a list in edit mode, each row shows iOS's reorder
+  /// grip and offers the actions "Move Up" and "Move Down"
+  /// (`ViewHost.performAccessibilityAction(named:on:)`). The action receives the row's
+  /// offset and the offset it moves before, as `Array.move(fromOffsets:toOffset:)` takes them.
+  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach {
+    var copy = self
+    copy.editActions = RowEditActions(delete: editActions?.delete, move: action)
+    return copy
+  }
+}
+
+/// The delete and move actions of a `ForEach`'s rows.
+final class RowEditActions {
+  let delete: ((IndexSet) -> Void)?
+  let move: ((IndexSet, Int) -> Void)?
+
+  init(delete: ((IndexSet) -> Void)?, move: ((IndexSet, Int) -> Void)?) {
+    self.delete = delete
+    self.move = move
+  }
+}
+
+/// The edit actions of one `ForEach`, kept by its element and replaced on every
+/// resolution, so that rows not made again still reach the latest actions.
+final class RowEditActionsBox {
+  var actions: RowEditActions?
+  /// How many rows the `ForEach` has.
+  var count = 0
+
+  init(_ actions: RowEditActions?) { self.actions = actions }
+}
+
+/// One row's place among its `ForEach`'s rows, with their edit actions: the layout value a
+/// list reads to draw the row's edit controls and to delete or move it.
+struct RowEditing: Equatable {
+  let actions: RowEditActionsBox
+  let position: Int
+
+  var canDelete: Bool { actions.actions?.delete != nil }
+  var canMove: Bool { actions.actions?.move != nil }
+
+  /// Deletes the row.
+  @MainActor func delete() { actions.actions?.delete?(IndexSet(integer: position)) }
+
+  /// Moves the row one place up (`by: -1`) or down (`by: 1`), if there is room.
+  @MainActor func move(by step: Int) {
+    let target = position + step
+    guard let move = actions.actions?.move, target >= 0, target < actions.count else { return }
+    // `toOffset` is where the row goes before, counted before it is removed.
+    move(IndexSet(integer: position), step > 0 ? target + 1 : target)
+  }
+
+  static func == (a: RowEditing, b: RowEditing) -> Bool {
+    a.actions === b.actions && a.position == b.position
+  }
 }
 
 extension ForEach {

@@ -95,8 +95,12 @@ extension View {
 enum TabKeys {
   static let item = ObjectIdentifier(ItemKey.self)
   static let tag = ObjectIdentifier(TagKey.self)
+  /// The id a `ForEach` gives each of its rows as its tag, when a container asks for it
+  /// (``EnvironmentValues/tagsForEachRows``); a `tag(_:)` of the row's own wins.
+  static let implicitTag = ObjectIdentifier(ImplicitTagKey.self)
   enum ItemKey {}
   enum TagKey {}
+  enum ImplicitTagKey {}
 }
 
 /// The measured tab bar (decision record 0025).

@@ -201,6 +201,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// Builds the view of one element.
   public var content: (Data.Element) -> Content
   let id: (Data.Element) -> ID
+  /// What `onDelete` and `onMove` set: how a list deletes and moves these rows.
+  var editActions: RowEditActions?
 
   /// Creates views for the elements of `data`, identified by a key path.
   public init(
@@ -294,7 +296,40 @@ extension ForEach: PrimitiveView {
     }
     element.modifierStorage["ForEach"] = ForEachState(
       ids: ids, names: names, records: records, inputs: inputs(context))
+    markRows(records, of: nodes, ids: ids, in: element, context: context)
     return nodes
+  }
+
+  /// Marks each row's nodes with what a list reads from them: the row's id as its implicit
+  /// tag, when a list's selection asks for it, and the row's place with the edit actions,
+  /// when `onDelete` or `onMove` set them. Nothing is marked otherwise.
+  ///
+  /// - Complexity: O(n) in the rows, when anything is marked.
+  private func markRows(
+    _ records: [ForEachRecord], of nodes: [LayoutNode], ids: [ID], in element: Element,
+    context: ResolveContext
+  ) {
+    let tags = context.environment.tagsForEachRows
+    let box = element.modifierStorage["ForEachEditing"] as? RowEditActionsBox
+    box?.actions = editActions
+    guard tags || editActions != nil else { return }
+    let shared: RowEditActionsBox
+    if let box {
+      shared = box
+    } else {
+      shared = RowEditActionsBox(editActions)
+      element.modifierStorage["ForEachEditing"] = shared
+    }
+    shared.count = ids.count
+    for record in records where record.range.upperBound <= nodes.count {
+      for node in nodes[record.range] {
+        if tags { node.layoutValues[TabKeys.implicitTag] = AnyHashable(ids[record.position]) }
+        if editActions != nil {
+          node.layoutValues[ListRowKeys.editing] = RowEditing(
+            actions: shared, position: record.position)
+        }
+      }
+    }
   }
 
   /// The nodes of the rows `window` realises, with one leaf standing in for each run of
@@ -487,6 +522,7 @@ extension ForEach: PrimitiveView {
       element.modifierStorage["ForEach"] = ForEachState(
         ids: previous.ids, names: previous.names, records: previous.records,
         inputs: inputs(context))
+      markRows(previous.records, of: nodes, ids: previous.ids, in: element, context: context)
       return nodes
     }
     var changedRows = zip(changed.map(\.position), rowNodes).makeIterator()
@@ -507,6 +543,7 @@ extension ForEach: PrimitiveView {
     }
     element.modifierStorage["ForEach"] = ForEachState(
       ids: previous.ids, names: previous.names, records: records, inputs: inputs(context))
+    markRows(records, of: nodes, ids: previous.ids, in: element, context: context)
     return nodes
   }
 
@@ -547,6 +584,9 @@ extension ForEach: PrimitiveView {
       nodes.replaceSubrange(record.range, with: itemNodes)
     }
     element.keepsUnvisitedChildren = true
+    markRows(
+      rows.map { previous.records[$0.rowIndex] }, of: nodes, ids: previous.ids, in: element,
+      context: context)
     return nodes
   }
 }

@@ -214,6 +214,7 @@ struct PickerOptions<Label: View, Content: View>: View, PrimitiveView {
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     var inner = context
     inner.environment.listContentStyle = nil
+    inner.environment.tagsForEachRows = true
     // The options are drawn as made, so they are made in the style's text.
     let options: [LayoutNode]
     switch style {
@@ -230,7 +231,7 @@ struct PickerOptions<Label: View, Content: View>: View, PrimitiveView {
         key: .slot(2), context: inner)
     }
     let tags = options.enumerated().map { index, node in
-      recordedValues(atTopOf: [node])[TabKeys.tag] as? AnyHashable ?? AnyHashable(index)
+      optionTag(of: node, at: index)
     }
     let picked = tags.firstIndex(of: selected)
     let chrome: AnyView
@@ -365,9 +366,11 @@ struct MenuOptions<Content: View>: View, PrimitiveView {
   var body: Never { primitiveBody() }
 
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
-    let options = element.resolveChild(content, key: .slot(0), context: context)
+    var tagging = context
+    tagging.environment.tagsForEachRows = true
+    let options = element.resolveChild(content, key: .slot(0), context: tagging)
     let tags = options.enumerated().map { index, node in
-      recordedValues(atTopOf: [node])[TabKeys.tag] as? AnyHashable ?? AnyHashable(index)
+      optionTag(of: node, at: index)
     }
     let picked = tags.firstIndex(of: selected)
     let dismiss = context.environment.dismiss
@@ -418,4 +421,12 @@ extension Color {
       dark: ResolvedColor(hex: 0x767680, opacity: 0.24)))
   /// A segmented control's picked segment: white light, `#636366` dark.
   static let segmentSelected = Color(light: 0xFFFFFF, dark: 0x636366)
+}
+
+/// The value an option of a picker stands for: its `tag(_:)`, else its `ForEach` id, else its
+/// position.
+func optionTag(of node: LayoutNode, at index: Int) -> AnyHashable {
+  let values = recordedValues(atTopOf: [node])
+  return values[TabKeys.tag] as? AnyHashable ?? values[TabKeys.implicitTag] as? AnyHashable
+    ?? AnyHashable(index)
 }

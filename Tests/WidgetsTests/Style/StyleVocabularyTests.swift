@@ -20,6 +20,33 @@ struct StyleVocabularyTests {
     #expect(fills(label) == [.color(ResolvedColor(hex: 0x3C3C43, opacity: 0.6))])
   }
 
+  // An uneven rounded rectangle rounds each corner by its own radius, clamped to half the
+  // shorter side: in 100 × 40, the top leading corner by 10, the bottom trailing by 20 (not
+  // 30), the others square.
+  @Test func unevenRoundedRectangle() {
+    let path = UnevenRoundedRectangle(topLeadingRadius: 10, bottomTrailingRadius: 30)
+      .path(in: CGRect(x: 0, y: 0, width: 100, height: 40))
+    let k: CGFloat = 0.552_284_749_8
+    #expect(
+      path.elements == [
+        .move(to: CGPoint(x: 10, y: 0)),
+        .line(to: CGPoint(x: 100, y: 0)),
+        .line(to: CGPoint(x: 100, y: 20)),
+        .curve(
+          to: CGPoint(x: 80, y: 40), control1: CGPoint(x: 100, y: 20 + 20 * k),
+          control2: CGPoint(x: 80 + 20 * k, y: 40)),
+        .line(to: CGPoint(x: 0, y: 40)),
+        .line(to: CGPoint(x: 0, y: 10)),
+        .curve(
+          to: CGPoint(x: 10, y: 0), control1: CGPoint(x: 0, y: 10 - 10 * k),
+          control2: CGPoint(x: 10 - 10 * k, y: 0)),
+        .closeSubpath,
+      ])
+    // The shape static makes the same shape.
+    let viaStatic: UnevenRoundedRectangle = .rect(topLeadingRadius: 10, bottomTrailingRadius: 30)
+    #expect(viaStatic.path(in: CGRect(x: 0, y: 0, width: 100, height: 40)) == path)
+  }
+
   // A material is drawn flat: white at its opacity, `#1C1C1E` in dark mode.
   @Test func materials() {
     let card = Rectangle().fill(.ultraThinMaterial).frame(width: 10, height: 10)
