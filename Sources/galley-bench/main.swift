@@ -446,6 +446,19 @@ func main() {
     consume(SVGBackend.benchmarked.render(host.renderTree).utf8.count)
     exit(0)  // with the host alive
   }
+  // `GALLEY_UPDATE_LOOP=N galley-bench`: builds one host of 10,000 rows, then changes one
+  // row's label N times, each through the host's update alone, for profiles of the update
+  // path (`perf record`, callgrind).
+  if let count = ProcessInfo.processInfo.environment["GALLEY_UPDATE_LOOP"].flatMap({ Int($0) }) {
+    var factory = RowFactory()
+    let store = BenchStore(rows: factory.make(10_000))
+    let host = ViewHost(BenchList(store: store), size: CGSize(width: 390, height: 844))
+    for step in 0..<count {
+      store.rows[(step * 37) % 10_000].label += "!"
+      consume(host.lastPatches.count)
+    }
+    exit(0)
+  }
   Benchmarks(quick: arguments.contains("--quick"), sections: sections).run()
 }
 

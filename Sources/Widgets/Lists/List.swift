@@ -66,6 +66,9 @@ protocol ListSelection {
   @MainActor func contains(_ tag: AnyHashable) -> Bool
   /// Selects the row tagged `tag` (one value), or adds or removes it (a set).
   @MainActor func choose(_ tag: AnyHashable)
+  /// Whether `other` is bound to the same place, holding the same value: what lets a list
+  /// keep the rows it made with this selection.
+  func isSame(as other: any ListSelection) -> Bool
 }
 
 /// A selection of one value at most.
@@ -80,6 +83,10 @@ struct SingleListSelection<Value: Hashable>: ListSelection {
 
   @MainActor func choose(_ tag: AnyHashable) {
     if let value = tag.base as? Value { binding.wrappedValue = value }
+  }
+
+  func isSame(as other: any ListSelection) -> Bool {
+    (other as? Self).map { binding.isEqualForUpdate(to: $0.binding) } ?? false
   }
 }
 
@@ -100,6 +107,10 @@ struct MultipleListSelection<Value: Hashable>: ListSelection {
     } else {
       binding.wrappedValue.insert(value)
     }
+  }
+
+  func isSame(as other: any ListSelection) -> Bool {
+    (other as? Self).map { binding.isEqualForUpdate(to: $0.binding) } ?? false
   }
 }
 
@@ -153,6 +164,43 @@ extension List {
   ) where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, RowContent> {
     content = ForEach(data, content: rowContent)
     self.selection = selection.map { SingleListSelection(binding: $0) }
+  }
+
+  /// A row for each element of `data`, identified by the value at `id`, with a selection.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    content = ForEach(data, id: id, content: rowContent)
+    self.selection = selection.map { SingleListSelection(binding: $0) }
+  }
+
+  /// A row for each element of `data`, identified by the value at `id`, with a set of
+  /// selections.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    content = ForEach(data, id: id, content: rowContent)
+    self.selection = selection.map { MultipleListSelection(binding: $0) }
+  }
+
+  /// A row for each number in `data`, with a selection.
+  public init<RowContent: View>(
+    _ data: Range<Int>, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Int) -> RowContent
+  ) where Content == ForEach<Range<Int>, Int, RowContent> {
+    content = ForEach(data, content: rowContent)
+    self.selection = selection.map { SingleListSelection(binding: $0) }
+  }
+
+  /// A row for each number in `data`, with a set of selections.
+  public init<RowContent: View>(
+    _ data: Range<Int>, selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping (Int) -> RowContent
+  ) where Content == ForEach<Range<Int>, Int, RowContent> {
+    content = ForEach(data, content: rowContent)
+    self.selection = selection.map { MultipleListSelection(binding: $0) }
   }
 
   /// A row for each element of `data`, identified by its `id`, with a set of selections.
@@ -439,8 +487,13 @@ struct ListEditing: Equatable {
   }
 
   static func == (a: ListEditing, b: ListEditing) -> Bool {
-    // The selected rows are compared through the rows (`ListRowParts.isSelected`).
-    a.isEditing == b.isEditing && a.selection?.isMultiple == b.selection?.isMultiple
+    guard a.isEditing == b.isEditing else { return false }
+    switch (a.selection, b.selection) {
+    case (nil, nil): return true
+    // The same binding: rows' taps made with either write to the same place.
+    case (let a?, let b?): return a.isSame(as: b)
+    default: return false
+    }
   }
 }
 
@@ -497,7 +550,19 @@ struct ListChrome: View, @MainActor Equatable {
               topTrailingRadius: top
             )
             .fill(Color(uiColor: .systemGray4))) : nil
-        if let background = highlight ?? row.background {
+        var choose: (@MainActor () -> Void)?
+        if editing.selectsOnTap, let tag = row.tag, let selection = editing.selection {
+          choose = { selection.choose(tag) }
+        }
+        var background = highlight ?? row.background
+        if let choose {
+          // Taps anywhere in the row select it: behind the content, the whole row takes
+          // them (the content's own view takes those on it, below).
+          background = AnyView(
+            (background ?? AnyView(Color.clear)).contentShape(Rectangle())
+              .onTapGesture(perform: choose))
+        }
+        if let background {
           result.append(
             ListPieceEntry(
               piece: .rowBackground(section: s, row: r), id: "background \(key)",
@@ -508,9 +573,7 @@ struct ListChrome: View, @MainActor Equatable {
           nodes: [row.node])
         entry.editing = row.editing
         entry.isEditing = editing.isEditing
-        if editing.selectsOnTap, let tag = row.tag, let selection = editing.selection {
-          entry.choose = { selection.choose(tag) }
-        }
+        entry.choose = choose
         result.append(entry)
         if editing.isEditing {
           let leading: ListAccessory? =

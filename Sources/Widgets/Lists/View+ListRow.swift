@@ -102,11 +102,18 @@ final class RowEditActions {
 /// The edit actions of one `ForEach`, kept by its element and replaced on every
 /// resolution, so that rows not made again still reach the latest actions.
 final class RowEditActionsBox {
+  /// What the rows are marked with.
+  struct Marks: Equatable {
+    var tags = false
+    var canDelete = false
+    var canMove = false
+  }
+
   var actions: RowEditActions?
   /// How many rows the `ForEach` has.
   var count = 0
-
-  init(_ actions: RowEditActions?) { self.actions = actions }
+  /// What the rows were last marked with.
+  var marks = Marks()
 }
 
 /// One row's place among its `ForEach`'s rows, with their edit actions: the layout value a
@@ -114,9 +121,10 @@ final class RowEditActionsBox {
 struct RowEditing: Equatable {
   let actions: RowEditActionsBox
   let position: Int
-
-  var canDelete: Bool { actions.actions?.delete != nil }
-  var canMove: Bool { actions.actions?.move != nil }
+  /// Whether the row can be deleted, and moved: what the list draws, so that setting or
+  /// removing an action draws the list again.
+  let canDelete: Bool
+  let canMove: Bool
 
   /// Deletes the row.
   @MainActor func delete() { actions.actions?.delete?(IndexSet(integer: position)) }
@@ -130,7 +138,8 @@ struct RowEditing: Equatable {
   }
 
   static func == (a: RowEditing, b: RowEditing) -> Bool {
-    a.actions === b.actions && a.position == b.position
+    a.actions === b.actions && a.position == b.position && a.canDelete == b.canDelete
+      && a.canMove == b.canMove
   }
 }
 

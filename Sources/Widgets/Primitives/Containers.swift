@@ -302,32 +302,41 @@ extension ForEach: PrimitiveView {
 
   /// Marks each row's nodes with what a list reads from them: the row's id as its implicit
   /// tag, when a list's selection asks for it, and the row's place with the edit actions,
-  /// when `onDelete` or `onMove` set them. Nothing is marked otherwise.
+  /// when `onDelete` or `onMove` set them. A `ForEach` that never had either marks nothing.
   ///
-  /// - Complexity: O(n) in the rows, when anything is marked.
+  /// `records` are the rows made again; when what is marked changes (tags asked for or not,
+  /// an action set or removed), `all` are marked instead, so that every row shows it.
+  ///
+  /// - Complexity: O(r) in the rows marked.
   private func markRows(
-    _ records: [ForEachRecord], of nodes: [LayoutNode], ids: [ID], in element: Element,
-    context: ResolveContext
+    _ records: [ForEachRecord], all: [ForEachRecord]? = nil, of nodes: [LayoutNode],
+    ids: [ID], in element: Element, context: ResolveContext
   ) {
     let tags = context.environment.tagsForEachRows
-    let box = element.modifierStorage["ForEachEditing"] as? RowEditActionsBox
-    box?.actions = editActions
-    guard tags || editActions != nil else { return }
-    let shared: RowEditActionsBox
-    if let box {
-      shared = box
+    let existing = element.modifierStorage["ForEachEditing"] as? RowEditActionsBox
+    guard existing != nil || tags || editActions != nil else { return }
+    let box: RowEditActionsBox
+    if let existing {
+      box = existing
     } else {
-      shared = RowEditActionsBox(editActions)
-      element.modifierStorage["ForEachEditing"] = shared
+      box = RowEditActionsBox()
+      element.modifierStorage["ForEachEditing"] = box
     }
-    shared.count = ids.count
-    for record in records where record.range.upperBound <= nodes.count {
+    box.actions = editActions
+    box.count = ids.count
+    let marks = RowEditActionsBox.Marks(
+      tags: tags, canDelete: editActions?.delete != nil, canMove: editActions?.move != nil)
+    let rows = box.marks == marks ? records : (all ?? records)
+    box.marks = marks
+    let edits = marks.canDelete || marks.canMove
+    for record in rows where record.range.upperBound <= nodes.count {
       for node in nodes[record.range] {
         if tags { node.layoutValues[TabKeys.implicitTag] = AnyHashable(ids[record.position]) }
-        if editActions != nil {
-          node.layoutValues[ListRowKeys.editing] = RowEditing(
-            actions: shared, position: record.position)
-        }
+        node.layoutValues[ListRowKeys.editing] =
+          edits
+          ? RowEditing(
+            actions: box, position: record.position, canDelete: marks.canDelete,
+            canMove: marks.canMove) : nil
       }
     }
   }
@@ -522,7 +531,9 @@ extension ForEach: PrimitiveView {
       element.modifierStorage["ForEach"] = ForEachState(
         ids: previous.ids, names: previous.names, records: previous.records,
         inputs: inputs(context))
-      markRows(previous.records, of: nodes, ids: previous.ids, in: element, context: context)
+      markRows(
+        changed.map { previous.records[$0.position] }, all: previous.records, of: nodes,
+        ids: previous.ids, in: element, context: context)
       return nodes
     }
     var changedRows = zip(changed.map(\.position), rowNodes).makeIterator()
@@ -543,7 +554,9 @@ extension ForEach: PrimitiveView {
     }
     element.modifierStorage["ForEach"] = ForEachState(
       ids: previous.ids, names: previous.names, records: records, inputs: inputs(context))
-    markRows(records, of: nodes, ids: previous.ids, in: element, context: context)
+    markRows(
+      changed.map { records[$0.position] }, all: records, of: nodes, ids: previous.ids,
+      in: element, context: context)
     return nodes
   }
 

@@ -107,7 +107,9 @@ where
 {
   /// The gauge a style is drawing, to wrap it in a style of your own.
   public init(_ configuration: GaugeStyleConfiguration) {
-    fraction = configuration.value
+    // A style may hand on any value: it is kept within the bounds, NaN at the lower.
+    let value = configuration.value
+    fraction = value.isNaN ? 0 : min(max(value, 0), 1)
     label = configuration.label
     currentValueLabel = configuration.currentValueLabel
     minimumValueLabel = configuration.minimumValueLabel

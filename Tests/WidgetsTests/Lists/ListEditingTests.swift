@@ -41,6 +41,33 @@ struct ListEditingTests {
     #expect(fills(dark, 0x3A3A3C) == [rect(20, 119, 353, 44)])
   }
 
+  // The whole row takes taps, not only its content: behind the content a target the size of
+  // the row (card-wide, 44 tall) selects it.
+  @Test func theWholeRowTakesTaps() throws {
+    let host = host(Mailboxes(), width: 393, height: 400)
+    let targets = host.renderTree.allNodes().filter {
+      $0.node.role.kind == .contentShape && $0.frame.width == 353
+    }.map(\.frame)
+    #expect(targets == [rect(20, 75, 353, 44), rect(20, 119, 353, 44), rect(20, 163, 353, 44)])
+  }
+
+  struct Names: View {
+    @State var selected: String?
+    var body: some View {
+      VStack {
+        List(["Ana", "Ben"], id: \.self, selection: $selected) { Text($0) }.frame(height: 200)
+        Text(selected ?? "none").tag("selected")
+      }
+    }
+  }
+
+  // `List(_:id:selection:rowContent:)`, SwiftUI's common form, selects by the id.
+  @Test func dataListWithIDAndSelection() throws {
+    let host = host(Names(), width: 393, height: 400)
+    try host.tap("Ben")
+    #expect(host.drawnText(of: "selected")?.string == "Ben")
+  }
+
   struct Tagged: View {
     @State var selected: Int?
     var body: some View {
@@ -169,6 +196,40 @@ struct ListEditingTests {
       $0.node.content?.image?.systemName == "line.3.horizontal"
     }
     #expect(gripsAfter.isEmpty)
+  }
+
+  struct Reorderable: View {
+    @State var items = ["Apples", "Bread"]
+    @State var canReorder = true
+    var body: some View {
+      VStack {
+        List {
+          ForEach(items, id: \.self) { Text($0) }
+            .onMove(perform: canReorder ? { items.move(fromOffsets: $0, toOffset: $1) } : nil)
+        }
+        .frame(height: 200)
+        Button("Lock") { canReorder = false }
+      }
+    }
+  }
+
+  // SwiftUI's idiom `.onMove(perform: condition ? move : nil)`: removing the action takes
+  // the grips and the move actions away, though the rows are unchanged.
+  @Test func removingAnActionRedrawsTheRows() throws {
+    let host = host(Reorderable(), width: 393, height: 400)
+    host.editMode = .active
+    let grips = { (host: ViewHost) in
+      host.renderTree.allNodes().filter {
+        $0.node.content?.image?.systemName == "line.3.horizontal"
+      }
+      .count
+    }
+    #expect(grips(host) == 2)
+    try host.tap("Lock")
+    #expect(grips(host) == 0)
+    #expect(throws: ViewHostError.self) {
+      try host.performAccessibilityAction(named: "Move Down", on: "Apples")
+    }
   }
 
   struct Sizes: View {
