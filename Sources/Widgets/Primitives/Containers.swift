@@ -328,17 +328,40 @@ extension ForEach: PrimitiveView {
       tags: tags, canDelete: editActions?.delete != nil, canMove: editActions?.move != nil)
     let rows = box.marks == marks ? records : (all ?? records)
     box.marks = marks
-    let edits = marks.canDelete || marks.canMove
     for record in rows where record.range.upperBound <= nodes.count {
-      for node in nodes[record.range] {
-        if tags { node.layoutValues[TabKeys.implicitTag] = AnyHashable(ids[record.position]) }
-        node.layoutValues[ListRowKeys.editing] =
-          edits
-          ? RowEditing(
-            actions: box, position: record.position, canDelete: marks.canDelete,
-            canMove: marks.canMove) : nil
-      }
+      Self.mark(
+        nodes[record.range], id: ids[record.position], position: record.position, box: box)
     }
+  }
+
+  /// Marks one row's nodes as `box.marks` says.
+  private static func mark(
+    _ nodes: ArraySlice<LayoutNode>, id: ID, position: Int, box: RowEditActionsBox
+  ) {
+    let marks = box.marks
+    for node in nodes {
+      if marks.tags { node.layoutValues[TabKeys.implicitTag] = AnyHashable(id) }
+      node.layoutValues[ListRowKeys.editing] =
+        marks.canDelete || marks.canMove
+        ? RowEditing(
+          actions: box, position: position, canDelete: marks.canDelete, canMove: marks.canMove)
+        : nil
+    }
+  }
+
+  /// The marking box of a `ForEach` whose rows a lazy stack realises a few at a time, set
+  /// up for this resolution, or `nil` when nothing is marked.
+  private func windowMarks(in element: Element, context: ResolveContext) -> RowEditActionsBox? {
+    let tags = context.environment.tagsForEachRows
+    let existing = element.modifierStorage["ForEachEditing"] as? RowEditActionsBox
+    guard existing != nil || tags || editActions != nil else { return nil }
+    let box = existing ?? RowEditActionsBox()
+    element.modifierStorage["ForEachEditing"] = box
+    box.actions = editActions
+    box.count = data.count
+    box.marks = RowEditActionsBox.Marks(
+      tags: tags, canDelete: editActions?.delete != nil, canMove: editActions?.move != nil)
+    return box
   }
 
   /// The nodes of the rows `window` realises, with one leaf standing in for each run of
@@ -390,6 +413,7 @@ extension ForEach: PrimitiveView {
       rows.append((gap, 0..<range.lowerBound))
     }
     var seen: Set<ID> = []
+    let marking = windowMarks(in: element, context: context)
     for (offset, view) in views.enumerated() {
       let itemID = ids[offset]
       guard seen.insert(itemID).inserted else {
@@ -408,6 +432,9 @@ extension ForEach: PrimitiveView {
       for node in itemNodes {
         if node.key == nil { node.setKey(name.label) }
         rows.append((node, position..<(position + 1)))
+      }
+      if let marking {
+        Self.mark(itemNodes[...], id: itemID, position: position, box: marking)
       }
       nodes += itemNodes
     }
