@@ -499,10 +499,6 @@ extension ForEach: PrimitiveView {
   private func updateInPlace(
     _ previous: ForEachState<ID>, in element: Element, context: ResolveContext
   ) -> [LayoutNode] {
-    var nodes: [LayoutNode] = []
-    nodes.reserveCapacity(previous.records.count)
-    var records: [ForEachRecord] = []
-    records.reserveCapacity(previous.records.count)
     // With the same content closure and environment, a row whose item is unchanged (and
     // whose own state is clean) makes the same view: its nodes are reused without making
     // the view or comparing it. Only rows whose items changed are resolved.
@@ -526,9 +522,16 @@ extension ForEach: PrimitiveView {
     // one tracking.
     var changed: [(position: Int, item: Data.Element)] = []
     let same = ValueEquality.comparator(for: Data.Element.self)
+    // The rows with something dirty inside are the children the element listed as dirty,
+    // found by their row index (their position, since the ids are unchanged): no row's
+    // element is touched to ask.
+    var dirtyPositions = Set<Int>()
+    for child in element.dirtyChildrenAtUpdate where child.isAlive && child.needsUpdate {
+      dirtyPositions.insert(child.rowIndex)
+    }
     for (position, item) in data.enumerated() {
-      let child = previous.records[position].element
-      if let oldItem = oldItems?.next(), !child.needsUpdate, same(oldItem, item) {
+      if let oldItem = oldItems?.next(), !dirtyPositions.contains(position), same(oldItem, item)
+      {
         continue
       }
       changed.append((position, item))
@@ -563,6 +566,10 @@ extension ForEach: PrimitiveView {
         ids: previous.ids, in: element, context: context)
       return nodes
     }
+    var nodes: [LayoutNode] = []
+    nodes.reserveCapacity(previous.records.count)
+    var records: [ForEachRecord] = []
+    records.reserveCapacity(previous.records.count)
     var changedRows = zip(changed.map(\.position), rowNodes).makeIterator()
     var nextChanged = changedRows.next()
     for (position, record) in previous.records.enumerated() {
