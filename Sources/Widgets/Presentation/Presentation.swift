@@ -19,6 +19,8 @@ struct PresentationEntry {
   /// The presenting view's environment, which the presented view inherits (its colour
   /// scheme, Dynamic Type size, models), as in SwiftUI.
   let environment: EnvironmentValues
+  /// The node of the view that presents (a menu's button), where a menu opens.
+  var source: NodeID? = nil
 
   enum Kind {
     /// A sheet (a popover on iPhone too).
@@ -29,7 +31,8 @@ struct PresentationEntry {
     case alert(title: Text, message: AnyView?)
     /// A confirmation dialog: its actions at the bottom of the screen.
     case confirmationDialog(title: Text, titleVisible: Bool, message: AnyView?)
-    /// A menu (a picker's): its content in the middle of the screen, closed by a tap outside.
+    /// A menu (a picker's): its content in a card at the button that opened it, closed by a
+    /// tap outside.
     case menu
   }
 }
@@ -45,13 +48,14 @@ struct PresentationRegistry {
   /// Registers (or refreshes) what the element `id` presents.
   mutating func present(
     _ id: NodeID, kind: PresentationEntry.Kind, content: @escaping @MainActor () -> AnyView,
-    dismiss: @escaping @MainActor () -> Void, environment: EnvironmentValues
+    dismiss: @escaping @MainActor () -> Void, environment: EnvironmentValues,
+    source: NodeID? = nil
   ) {
     let order = entries[id]?.order ?? nextOrder
     if entries[id] == nil { nextOrder += 1 }
     entries[id] = PresentationEntry(
       id: id, order: order, kind: kind, content: content, dismiss: dismiss,
-      environment: environment)
+      environment: environment, source: source)
   }
 
   /// Ends what the element `id` presents; returns whether it presented anything.
@@ -78,7 +82,7 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
     if isPresented {
       context.session.presentations.present(
         element.id, kind: kind, content: content, dismiss: dismiss,
-        environment: context.environment)
+        environment: context.environment, source: nodes.count == 1 ? nodes[0].id : nil)
     } else if context.session.presentations.end(element.id), let onDismiss {
       context.session.pendingActions.append(onDismiss)
     }

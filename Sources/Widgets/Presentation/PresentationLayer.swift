@@ -84,7 +84,11 @@ struct PresentedView: View, PrimitiveView {
           dismiss: dismissDisabled ? nil : entry.dismiss))
     case .menu:
       let nodes = element.resolveChild(entry.content(), key: .slot(0), context: context)
-      chrome = AnyView(MenuChrome(content: nodes, canvas: canvas, dismiss: entry.dismiss))
+      chrome = AnyView(
+        MenuChrome(
+          content: nodes, canvas: canvas, safeArea: safeArea,
+          anchor: entry.source.flatMap { context.session.lastDrawnFrame($0) },
+          dismiss: entry.dismiss))
     case .fullScreenCover:
       let nodes = element.resolveChild(entry.content(), key: .slot(0), context: context)
       chrome = AnyView(CoverChrome(content: nodes, canvas: canvas, safeArea: safeArea))
@@ -240,15 +244,19 @@ struct SheetChrome: View {
   }
 }
 
-/// A menu: its card in the middle of the screen, over a clear layer that closes it when
+/// A menu: its card at the button that opened it, over a clear layer that closes it when
 /// tapped (`host.tap("menu dismiss")`).
 struct MenuChrome: View {
   let content: [LayoutNode]
   let canvas: CGSize
+  let safeArea: EdgeInsets
+  /// Where the button that opened the menu was drawn, in host coordinates; `nil` opens the
+  /// menu in the middle of the screen.
+  let anchor: CGRect?
   let dismiss: @MainActor () -> Void
 
   var body: some View {
-    ZStack {
+    MenuPlacementLayout(anchor: anchor, safeArea: safeArea) {
       Color.clear
         .contentShape(Rectangle())
         .onTapGesture { dismiss() }
@@ -258,6 +266,70 @@ struct MenuChrome: View {
     }
     .frame(width: canvas.width, height: canvas.height)
     .ignoresSafeArea()
+  }
+}
+
+/// Places an open menu as iOS does: under its button, 8 points below it, or above it when it
+/// does not fit below; its leading edge at the button's when the button is in the leading
+/// third of the screen, its trailing edge at the button's in the trailing third, centred on
+/// the button between them; kept 16 points inside the screen's edges and within the safe
+/// area (estimates, decision record 0032). Without a button, in the middle. The first
+/// subview (the backdrop) fills the screen.
+package struct MenuPlacementLayout: Layout {
+  let anchor: CGRect?
+  let safeArea: EdgeInsets
+
+  static let gap: CGFloat = 8
+  static let margin: CGFloat = 16
+
+  package func sizeThatFits(
+    proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
+
+  package func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    guard let backdrop = subviews.first else { return }
+    backdrop.place(
+      at: bounds.origin, proposal: ProposedViewSize(width: bounds.width, height: bounds.height))
+    guard subviews.count > 1 else { return }
+    let card = subviews[1]
+    let size = card.sizeThatFits(.unspecified)
+    let origin = Self.origin(of: size, anchor: anchor, in: bounds, safeArea: safeArea)
+    card.place(at: origin, proposal: ProposedViewSize(size))
+  }
+
+  /// Where a card of `size` goes in `bounds` for a button at `anchor`.
+  package static func origin(
+    of size: CGSize, anchor: CGRect?, in bounds: CGRect, safeArea: EdgeInsets
+  ) -> CGPoint {
+    guard let anchor, anchor.minX.isFinite, anchor.minY.isFinite else {
+      return CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2)
+    }
+    // A button in the leading third opens the card from its leading edge, one in the
+    // trailing third from its trailing edge, one between them centred on it.
+    let third = bounds.width / 3
+    var x =
+      anchor.midX < bounds.minX + third
+      ? anchor.minX
+      : anchor.midX > bounds.maxX - third ? anchor.maxX - size.width : anchor.midX - size.width / 2
+    x = min(max(x, bounds.minX + margin), bounds.maxX - margin - size.width)
+    let top = bounds.minY + safeArea.top
+    let bottom = bounds.maxY - safeArea.bottom
+    let below = anchor.maxY + gap
+    let above = anchor.minY - gap - size.height
+    let y: CGFloat
+    if below + size.height <= bottom {
+      y = below
+    } else if above >= top {
+      y = above
+    } else {
+      // Taller than the room on either side: as low as fits, never above the safe area.
+      y = max(top, bottom - size.height)
+    }
+    return CGPoint(x: x, y: y)
   }
 }
 

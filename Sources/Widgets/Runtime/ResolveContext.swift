@@ -96,6 +96,9 @@ final class ResolveSession {
   private(set) var stackGuard = StackGuard()
   /// The colour scheme asked for with `preferredColorScheme(_:)`, if any.
   var preferredColorScheme: ColorScheme?
+  /// Where a node was drawn in the host's last tree, in host coordinates: where a menu
+  /// opens. Set by the host.
+  var lastDrawnFrame: @MainActor (NodeID) -> CGRect? = { _ in nil }
   /// How many bodies are being evaluated: writing state while this is not zero is a mistake.
   var bodyDepth = 0
   /// The actions of tappable nodes (buttons, `onTapGesture`), by node id.

@@ -193,8 +193,25 @@ public final class ViewHost {
     currentTree = RenderTree(root: RenderNode(id: .root, role: .host, frame: .zero), size: .zero)
     modelTree = currentTree
     session.onNeedsUpdate = { [weak self] in self?.needsUpdate = true }
+    session.lastDrawnFrame = { [weak self] id in self?.drawnFrame(ofNodeID: id) }
     update()
     patches = []
+  }
+
+  /// Where the node `id` was drawn in the last tree, in host coordinates, if it was.
+  ///
+  /// - Complexity: O(n) in the nodes drawn before it; asked only when a menu opens.
+  private func drawnFrame(ofNodeID id: NodeID) -> CGRect? {
+    var found: CGRect?
+    currentTree.root.walk(state: ()) { node, frame, _, _ in
+      guard found == nil else { return nil }
+      if node.id == id {
+        found = frame
+        return nil
+      }
+      return ()
+    }
+    return found
   }
 
   /// Releasing a host cancels the tasks its views started.

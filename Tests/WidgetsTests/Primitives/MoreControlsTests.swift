@@ -40,12 +40,37 @@ struct MoreControlsTests {
     let rename = try #require(textFrame(host, "Rename"))
     let delete = try #require(texts(host).first { $0.string == "Delete" })
     #expect(delete.paint == .color(ResolvedColor(hex: 0xFF3B30)))
-    // The card is 250 wide, centred: rows start 16 in, at 196.5 − 125 + 16 = 87.5 (87.667
-    // on the pixel grid at scale 3).
+    // The card is 250 wide, centred on the button in the middle third of the screen: rows
+    // start 16 in, at 196.5 − 125 + 16 = 87.5 (87.667 on the pixel grid at scale 3). It
+    // opens 8 below the button; its first row is 44 tall, its text centred in it.
     #expect(abs(rename.minX - 87.5) <= 0.34)
+    let button = try #require(textFrame(host, "Options"))
+    #expect(abs(rename.midY - (button.maxY + 8 + 22)) <= 0.34)
     try host.tap("Delete")
     #expect(host.drawnText(of: "log")?.string == "delete")
     #expect(textFrame(host, "Rename") == nil)
+  }
+
+  // A menu opens at its button: from its leading edge in the leading third of the screen,
+  // from its trailing edge in the trailing third, above it when there is no room below; and
+  // never closer than 16 points to the screen's edges.
+  @Test func menuPlacementFollowsItsButton() {
+    let bounds = CGRect(x: 0, y: 0, width: 393, height: 852)
+    let safe = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
+    let card = CGSize(width: 250, height: 200)
+    func origin(_ anchor: CGRect?) -> CGPoint {
+      MenuPlacementLayout.origin(of: card, anchor: anchor, in: bounds, safeArea: safe)
+    }
+    // Leading: x at the button's 20; 8 below its bottom, 100 + 30.
+    #expect(origin(rect(20, 100, 80, 30)) == CGPoint(x: 20, y: 138))
+    // Trailing: the card's trailing edge at the button's 377.
+    #expect(origin(rect(317, 100, 60, 30)) == CGPoint(x: 127, y: 138))
+    // Near the bottom: 200 + 8 does not fit under 790 before 818, so above: 790 − 8 − 200.
+    #expect(origin(rect(20, 790, 80, 20)) == CGPoint(x: 20, y: 582))
+    // A button at the very edge still leaves 16 points.
+    #expect(origin(rect(0, 100, 10, 30)).x == 16)
+    // No button: the middle of the screen.
+    #expect(origin(nil) == CGPoint(x: 71.5, y: 326))
   }
 
   // A share link is "Share" with the share symbol; a tap records the item.
