@@ -143,7 +143,7 @@ package enum AccessibilityDump {
       info.traits.contains(.isButton) || info.traits.contains(.isHeader) || info.label != nil
       || info.traits.contains(.isTextField)
       || info.children != nil || info.traits.contains(.isAdjustable)
-    let text = node.content?.text.map { $0.lines.map(\.text).joined(separator: " ") }
+    let text = node.content?.text?.spokenText
     // A symbol without a label is read by its spoken name ("plus" is "Add").
     let symbol = node.content?.image.map { SymbolCatalog.spokenName(of: $0.systemName) }
     let isImage = symbol != nil
@@ -221,7 +221,7 @@ package enum AccessibilityDump {
         continue
       }
       if let text = current.content?.text {
-        result.append(text.lines.map(\.text).joined(separator: " "))
+        result.append(text.spokenText)
       }
       if let image = current.content?.image {
         symbols.append(SymbolCatalog.spokenName(of: image.systemName))

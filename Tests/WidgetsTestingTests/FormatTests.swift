@@ -79,6 +79,47 @@ struct FormatTests {
         """)
   }
 
+  // VoiceOver reads higher sort priorities first among siblings, keeping the drawing order
+  // among equals; a representation is read in place of the view it stands for, at its frame.
+  @Test func sortPriorityAndRepresentation() {
+    let view = VStack(spacing: 0) {
+      Text("Second").frame(width: 100, height: 20)
+      Text("First").frame(width: 100, height: 20).accessibilitySortPriority(1)
+      Color.gray.frame(width: 100, height: 20)
+        .accessibilityRepresentation { Toggle("Wi-Fi", isOn: .constant(true)) }
+    }
+    let tree = ViewHost(view, size: CGSize(width: 200, height: 100)).renderTree
+    let dump = AccessibilityDump.render(tree)
+    let lines = dump.split(separator: "\n").map(String.init)
+    #expect(lines.count == 4)
+    // "First" (the second row, y 40) is read before "Second" (y 20).
+    #expect(lines[1].hasPrefix("├─ text \"First\" (") && lines[1].hasSuffix(", 40, 35, 20)"))
+    #expect(lines[2].hasPrefix("├─ text \"Second\" (") && lines[2].hasSuffix(", 20, 61, 20)"))
+    // The toggle is read in the card's place, by its whole label though the 100-point card
+    // leaves room for "Wi…" only beside the 51-point switch.
+    #expect(lines[3].hasPrefix("└─ button \"Wi-Fi\" value \"On\" [switch] (50, "))
+    #expect(!dump.contains("Color"))
+  }
+
+  // A text cut to fit is read whole, as VoiceOver reads it, and a test finds it by its
+  // whole text.
+  @Test func truncatedTextIsReadAndFoundWhole() throws {
+    var taps = 0
+    let host = ViewHost(
+      Button {
+        taps += 1
+      } label: {
+        Text("Notifications and sounds").lineLimit(1)
+      }
+      .frame(width: 60), size: CGSize(width: 200, height: 100))
+    #expect(host.renderTree.allNodes().contains { $0.node.content?.text?.isTruncated == true })
+    let dump = AccessibilityDump.render(host.renderTree)
+    #expect(dump.contains("button \"Notifications and sounds\""))
+    #expect(!dump.contains("…"))
+    try host.tap("Notifications and sounds")
+    #expect(taps == 1)
+  }
+
   // A button whose button trait is removed reads as a plain element; a switch reads as a
   // button with its value and the switch state. Rows of 20 and 31 (the switch's height) in
   // a 200 × 100 canvas, from y = (100 − 51) / 2 = 24.5; the column is the toggle's 150 wide.

@@ -520,7 +520,7 @@ extension LayoutEngine {
         .text(
           TextContent(
             lines: lines, font: font, paint: paint, isTruncated: layout.isTruncated,
-            styles: styles)))
+            styles: styles, fullText: measurer.spec.text)))
     case .image(let image):
       return RenderContent(.image(image))
     }

@@ -99,21 +99,31 @@ public struct TextContent: Hashable, Sendable {
   /// The styles of the text's stretches (`Text + Text`, Markdown, decorations), which the
   /// lines' spans point into; empty when the whole text is drawn in `font` and `paint`.
   public let styles: [TextRunStyle]
+  /// The whole text when it was cut to fit (what VoiceOver reads); `nil` when every
+  /// character is drawn.
+  public let fullText: String?
 
   /// Creates text content.
   public init(
     lines: [Line], font: ResolvedFont, paint: Paint, isTruncated: Bool,
-    styles: [TextRunStyle] = []
+    styles: [TextRunStyle] = [], fullText: String? = nil
   ) {
     self.lines = lines
     self.font = font
     self.paint = paint
     self.isTruncated = isTruncated
     self.styles = styles
+    self.fullText = isTruncated ? fullText : nil
   }
 
   /// The lines joined with newlines.
   public var string: String { lines.map(\.text).joined(separator: "\n") }
+
+  /// What VoiceOver reads: the whole text, even where the drawing cut it, its lines joined
+  /// with spaces.
+  public var spokenText: String {
+    fullText ?? lines.map(\.text).joined(separator: " ")
+  }
 }
 
 /// A symbol image.
@@ -169,7 +179,7 @@ extension RenderContent {
         .text(
           TextContent(
             lines: text.lines, font: text.font, paint: .color(color),
-            isTruncated: text.isTruncated, styles: text.styles)))
+            isTruncated: text.isTruncated, styles: text.styles, fullText: text.fullText)))
     case .image(let image):
       RenderContent(
         .image(ImageContent(systemName: image.systemName, paint: .color(color), glyph: image.glyph))

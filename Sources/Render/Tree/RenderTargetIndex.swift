@@ -42,7 +42,12 @@ package struct RenderTargetIndex: Sendable {
         identifiers[identifier, default: []].append(entry)
       }
       if let label = node.accessibility.label { labels[label, default: []].append(entry) }
-      if let text = node.content?.text?.string { texts[text, default: []].append(entry) }
+      if let content = node.content?.text {
+        let text = content.string
+        texts[text, default: []].append(entry)
+        // A text cut to fit is found by its whole text too, as VoiceOver reads it.
+        if let full = content.fullText, full != text { texts[full, default: []].append(entry) }
+      }
     }
   }
 }

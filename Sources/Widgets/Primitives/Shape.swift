@@ -71,8 +71,9 @@ extension Shape {
   }
 
   /// The shape's outline, inset by half the line width so it stays inside the bounds.
+  /// Galley's output is always antialiased.
   public func strokeBorder<S: ShapeStyle>(
-    _ content: S, lineWidth: CGFloat = 1
+    _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
   ) -> StrokedShape<
     Self, S
   > {
@@ -81,9 +82,27 @@ extension Shape {
   }
 
   /// The shape's outline with the foreground style, inset to stay inside the bounds.
-  public func strokeBorder(lineWidth: CGFloat = 1) -> StrokedShape<Self, ForegroundStyle> {
+  public func strokeBorder(
+    lineWidth: CGFloat = 1, antialiased: Bool = true
+  ) -> StrokedShape<Self, ForegroundStyle> {
     StrokedShape(
       shape: self, style: ForegroundStyle(), stroke: StrokeStyle(lineWidth: lineWidth), inset: true)
+  }
+
+  /// The shape's outline drawn with `style` (dashes, caps, joins), inset by half the line
+  /// width so it stays inside the bounds.
+  public func strokeBorder<S: ShapeStyle>(
+    _ content: S, style: StrokeStyle, antialiased: Bool = true
+  ) -> StrokedShape<Self, S> {
+    StrokedShape(shape: self, style: content, stroke: style, inset: true)
+  }
+
+  /// The shape's outline with the foreground style, drawn with `style`, inset to stay inside
+  /// the bounds.
+  public func strokeBorder(
+    style: StrokeStyle, antialiased: Bool = true
+  ) -> StrokedShape<Self, ForegroundStyle> {
+    StrokedShape(shape: self, style: ForegroundStyle(), stroke: style, inset: true)
   }
 }
 

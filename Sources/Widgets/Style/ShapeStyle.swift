@@ -159,6 +159,23 @@ extension ShapeStyle where Self == BackgroundStyle {
   public static var background: BackgroundStyle { BackgroundStyle() }
 }
 
+/// The colour of separators: SwiftUI's `SeparatorShapeStyle` (`.separator`), `#3C3C43` at
+/// 29 % in light mode and `#545458` at 60 % in dark mode, as list separators are drawn.
+public struct SeparatorShapeStyle: ShapeStyle, PaintProvider, Hashable {
+  /// Creates the separator style.
+  public init() {}
+
+  /// The separator colour in `environment`.
+  package func paint(in environment: EnvironmentValues) -> Paint {
+    Color.separator.paint(in: environment)
+  }
+}
+
+extension ShapeStyle where Self == SeparatorShapeStyle {
+  /// The colour of separators: `Divider().overlay(.separator)`, `.foregroundStyle(.separator)`.
+  public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
+}
+
 /// A level of the foreground style: `.primary` … `.quinary`.
 ///
 /// With the default foreground, the levels are iOS's label colours (black, then #3C3C43 at

@@ -1,3 +1,4 @@
+import Backends
 import Foundation
 import Testing
 import Widgets
@@ -18,6 +19,30 @@ struct StyleVocabularyTests {
     #expect(fills(swatch, dark: true) == [.color(ResolvedColor(hex: 0x1C1C1E))])
     let label = Color(uiColor: .secondaryLabel).frame(width: 10, height: 10)
     #expect(fills(label) == [.color(ResolvedColor(hex: 0x3C3C43, opacity: 0.6))])
+  }
+
+  // `.separator` is the list separators' colour; `.quinary` the foreground at 10 %.
+  @Test func separatorAndQuinaryStyles() {
+    let separator = Rectangle().fill(.separator).frame(width: 10, height: 10)
+    #expect(fills(separator) == [.color(ResolvedColor(hex: 0x3C3C43, opacity: 0.29))])
+    #expect(fills(separator, dark: true) == [.color(ResolvedColor(hex: 0x545458, opacity: 0.6))])
+    let quinary = Rectangle().fill(.quinary).frame(width: 10, height: 10)
+    #expect(fills(quinary) == [.color(ResolvedColor(hex: 0x3C3C43, opacity: 0.1))])
+  }
+
+  // `strokeBorder(_:style:)` keeps the dashed outline inside the frame: a 4-point line on a
+  // 40-point ellipse is drawn on the 36-point ellipse inset by 2.
+  @Test func strokeBorderWithAStyle() throws {
+    let host = host(
+      Ellipse().strokeBorder(.red, style: StrokeStyle(lineWidth: 4, dash: [3, 2]))
+        .frame(width: 40, height: 40))
+    let shapes = host.renderTree.allNodes().compactMap { $0.node.content?.shape }
+    let shape = try #require(shapes.first)
+    #expect(shape.stroke?.lineWidth == 4)
+    #expect(shape.stroke?.dash == [3, 2])
+    #expect(shape.paint == .color(ResolvedColor(hex: 0xFF3B30)))
+    let svg = SVGBackend(text: .fontReferences).render(host.renderTree)
+    #expect(svg.contains("<ellipse cx=\"20\" cy=\"20\" rx=\"18\" ry=\"18\""))
   }
 
   // An uneven rounded rectangle rounds each corner by its own radius, clamped to half the
