@@ -213,6 +213,26 @@ struct ListTests {
       ])
   }
 
+  // On iPhone, `.insetGrouped` written out, `.sidebar` and `.automatic` draw the same list.
+  @Test func insetGroupedSidebarAndAutomaticAgree() {
+    func dump(_ style: some ListStyle) -> String {
+      host(
+        List {
+          Text("One"); Text("Two")
+        }.listStyle(style), width: 393, height: 200
+      )
+      .renderTree.dump()
+    }
+    let automatic = host(
+      List {
+        Text("One"); Text("Two")
+      }, width: 393, height: 200
+    )
+    .renderTree.dump()
+    #expect(dump(.insetGrouped) == automatic)
+    #expect(dump(.sidebar) == automatic)
+  }
+
   // Swipe actions, delete and move actions are accepted and draw nothing at rest (the rows
   // offer VoiceOver's "Delete" action: `ListEditingTests`).
   @Test func swipeAndEditActionsDrawNothing() {

@@ -31,6 +31,27 @@ struct TextTests {
     #expect(text(host, "t")?.isTruncated == true)
   }
 
+  // Head and middle truncation keep the end, or both ends, of the text and put "…" where
+  // they cut, within the width.
+  @Test func headAndMiddleTruncation() throws {
+    let source = "Hello, World"
+    let head = host(
+      Text(source).lineLimit(1).truncationMode(.head).tag("t").frame(width: 60))
+    let headLine = try #require(text(head, "t")?.lines.first)
+    #expect(headLine.text.hasPrefix("…"))
+    #expect(headLine.text.count > 1)
+    #expect(source.hasSuffix(headLine.text.dropFirst()))
+    #expect(headLine.width <= 60)
+    let middle = host(
+      Text(source).lineLimit(1).truncationMode(.middle).tag("t").frame(width: 60))
+    let middleLine = try #require(text(middle, "t")?.lines.first)
+    let parts = middleLine.text.split(separator: "…", omittingEmptySubsequences: false)
+    #expect(parts.count == 2)
+    #expect(parts.allSatisfy { !$0.isEmpty })
+    #expect(source.hasPrefix(parts[0]) && source.hasSuffix(parts[1]))
+    #expect(middleLine.width <= 60)
+  }
+
   // The text's font comes from .font on the text or in the environment; .headline is 17 pt
   // semibold, .title 28 pt.
   @Test func fontsComeFromTheEnvironment() {

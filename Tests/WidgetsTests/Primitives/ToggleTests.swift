@@ -27,6 +27,17 @@ struct ToggleTests {
     return (track.frame, knob.frame, fill)
   }
 
+  // `.toggleStyle(.switch)` and `.automatic` written out draw the default switch.
+  @Test func switchAndAutomaticStylesAreTheDefault() {
+    func dump<V: View>(_ view: V) -> String {
+      host(view, width: 393, height: 100).renderTree.dump()
+    }
+    let plain = dump(Toggle("Wi-Fi", isOn: .constant(true)))
+    #expect(dump(Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(.switch)) == plain)
+    #expect(dump(Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(.automatic)) == plain)
+    #expect(plain.contains("Capsule"))
+  }
+
   @Test func theSwitchIsFiftyOneByThirtyOneAtTheTrailingEdge() throws {
     // In 390 × 100 the toggle is 31 tall (the switch), centred at y 34.5; the knob, 27 across,
     // sits 2 points inside the leading end when off.
