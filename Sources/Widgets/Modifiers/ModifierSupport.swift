@@ -153,16 +153,33 @@ extension View {
   }
 }
 
-/// The layout values recorded on the nodes at the top of `nodes`, down their chain of
-/// single children for at most `depth` levels; a value nearer the top wins.
+/// The layout values recorded on the nodes at the top of `nodes`, down the chain of the views
+/// they modify for at most `depth` levels; a value nearer the top wins.
+///
+/// The chain goes through single children, and through the modified view of an overlay, a
+/// background or a safe-area inset (which has the added view beside it): as in SwiftUI,
+/// `toolbar` or `tag` below `.safeAreaInset(edge:)` or `.overlay` still applies.
 func recordedValues(atTopOf nodes: [LayoutNode], depth: Int = 4) -> [ObjectIdentifier: Any] {
   var result: [ObjectIdentifier: Any] = [:]
   var current = nodes.count == 1 ? nodes.first : nil
   var level = 0
   while let node = current, level < depth {
     result.merge(node.layoutValues) { old, _ in old }
-    current = node.children.count == 1 ? node.children[0] : nil
+    current = modifiedView(of: node)
     level += 1
   }
   return result
+}
+
+/// The child of `node` that holds the view it modifies: its only child, or the content of an
+/// overlay, a background or a safe-area inset; `nil` for a container of several views.
+private func modifiedView(of node: LayoutNode) -> LayoutNode? {
+  let children = node.children
+  if children.count == 1 { return children[0] }
+  guard children.count == 2 else { return nil }
+  switch node.role.storage {
+  case .overlay(let isBackground, _): return isBackground ? children[1] : children[0]
+  case .safeAreaInset: return children[0]
+  default: return nil
+  }
 }

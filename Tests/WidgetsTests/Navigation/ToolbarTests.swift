@@ -27,6 +27,29 @@ struct ToolbarTests {
     #expect(model.taps == ["edit"])
   }
 
+  // A toolbar declared below other modifiers of the screen, among them a safe-area inset and
+  // an overlay (which put a view beside the screen's), still reaches the bar.
+  @Test func aToolbarBelowAnInsetAndAnOverlay() throws {
+    var taps = 0
+    let host = phone(
+      NavigationStack {
+        List { Text("Row") }
+          .navigationTitle("Inbox")
+          .toolbar {
+            ToolbarItem(placement: .topBarTrailing) {
+              Button("Compose") { taps += 1 }.tag("compose")
+            }
+          }
+          .overlay(alignment: .bottom) { Text("Updated just now") }
+          .safeAreaInset(edge: .bottom) { Color.blue.frame(height: 10) }
+      })
+    let compose = try #require(host.frame(of: "compose"))
+    #expect(compose.maxX == 377)
+    #expect(compose.midY == 81)
+    try host.tap("Compose")
+    #expect(taps == 1)
+  }
+
   // Bottom-bar items sit in a 49-point bar above the home indicator (769…818), from 16 in,
   // 16 apart.
   @Test func aBottomBar() throws {
