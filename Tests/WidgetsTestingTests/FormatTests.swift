@@ -143,18 +143,23 @@ struct FormatTests {
   }
 
   // A button whose label is a symbol reads the symbol's spoken name.
-  @Test func symbolButtonsReadTheirSymbol() {
+  @Test func symbolButtonsReadTheirSymbol() throws {
+    var taps = 0
     let view = Button {
+      taps += 1
     } label: {
       Image(systemName: "plus").resizable().frame(width: 20, height: 20)
     }
-    let tree = ViewHost(view, size: CGSize(width: 100, height: 100)).renderTree
+    let host = ViewHost(view, size: CGSize(width: 100, height: 100))
     #expect(
-      AccessibilityDump.render(tree) == """
+      AccessibilityDump.render(host.renderTree) == """
         Screen (0, 0, 100, 100)
         └─ button "Add" (40, 40, 20, 20)
 
         """)
+    // A test finds it by the name VoiceOver reads.
+    try host.tap("Add")
+    #expect(taps == 1)
   }
 
   // The formats are the backends' outputs: the tree dump, the text canvas, the SVG.

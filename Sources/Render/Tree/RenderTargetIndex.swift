@@ -1,7 +1,8 @@
 import Foundation
 
 /// The nodes of a render tree that a test can name: by accessibility identifier, by
-/// accessibility label and by the text they show, each with its frame in canvas coordinates.
+/// accessibility label, by the text they show and by a symbol's spoken name, each with its
+/// frame in canvas coordinates.
 ///
 /// Built in one walk, once per tree, so that taps and frame lookups cost a dictionary lookup
 /// rather than a walk of the whole tree each.
@@ -18,6 +19,10 @@ package struct RenderTargetIndex: Sendable {
   package private(set) var labels: [String: [Entry]] = [:]
   /// The nodes showing each text, depth first.
   package private(set) var texts: [String: [Entry]] = [:]
+  /// The symbol images without a label, by what VoiceOver calls them ("plus" is "Add"),
+  /// depth first: the last resort of a lookup, since a symbol beside a title is not read on
+  /// its own.
+  package private(set) var symbols: [String: [Entry]] = [:]
 
   /// The index of `tree`. When the tree holds views marked modal (`.isModal`: a presented
   /// sheet or alert), only the last of them and what is inside it are indexed, as VoiceOver
@@ -41,7 +46,11 @@ package struct RenderTargetIndex: Sendable {
       if let identifier = node.accessibility.identifier {
         identifiers[identifier, default: []].append(entry)
       }
-      if let label = node.accessibility.label { labels[label, default: []].append(entry) }
+      if let label = node.accessibility.label {
+        labels[label, default: []].append(entry)
+      } else if let image = node.content?.image {
+        symbols[SymbolCatalog.spokenName(of: image.systemName), default: []].append(entry)
+      }
       if let content = node.content?.text {
         let text = content.string
         texts[text, default: []].append(entry)

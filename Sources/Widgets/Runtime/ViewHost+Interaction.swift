@@ -15,7 +15,8 @@ extension ViewHost {
   /// follow before returning.
   ///
   /// The view is found by accessibility identifier, else by accessibility label, else by the
-  /// text it shows. The tap lands at the centre of where it is drawn; hit testing then picks
+  /// text it shows, else (a symbol without a label) by the name VoiceOver reads for it ("Add"
+  /// for `plus`). The tap lands at the centre of where it is drawn; hit testing then picks
   /// what receives it: the frontmost drawn view under that point (inside every clip around
   /// it, not hidden by zero opacity), and the nearest button or `onTapGesture` that contains
   /// it.
@@ -192,6 +193,7 @@ extension ViewHost {
       ("accessibility identifier", index.identifiers[target] ?? []),
       ("accessibility label", index.labels[target] ?? []),
       ("text", index.texts[target] ?? []),
+      ("symbol named", index.symbols[target] ?? []),
     ]
     for (what, found) in levels {
       if found.count > 1 {
