@@ -730,7 +730,8 @@ struct InteractiveRow: View {
   }
 }
 
-/// Selects a row when it is tapped anywhere in it.
+/// Selects a row when its content is tapped (the row's background takes the taps elsewhere
+/// in it).
 private struct RowTap: ViewModifier {
   let choose: (@MainActor () -> Void)?
 
