@@ -157,28 +157,56 @@ public struct Path: Hashable, Sendable {
       addRect(r)
       return
     }
+    let corner = CGSize(width: rx, height: ry)
+    addRoundedRect(
+      in: r, topLeading: corner, topTrailing: corner, bottomTrailing: corner,
+      bottomLeading: corner)
+  }
+
+  /// Adds a rectangle whose corners are rounded each by its own size (elliptical quarter
+  /// turns as cubic curves), clockwise from the top leading corner; a corner with a zero
+  /// width or height is square. The sizes are used as given: the caller keeps them within
+  /// the rectangle.
+  package mutating func addRoundedRect(
+    in r: CGRect, topLeading: CGSize, topTrailing: CGSize, bottomTrailing: CGSize,
+    bottomLeading: CGSize
+  ) {
+    // The control points of a quarter turn as a cubic.
     let k: CGFloat = 0.552_284_749_8
-    move(to: CGPoint(x: r.minX + rx, y: r.minY))
-    addLine(to: CGPoint(x: r.maxX - rx, y: r.minY))
-    addCurve(
-      to: CGPoint(x: r.maxX, y: r.minY + ry),
-      control1: CGPoint(x: r.maxX - rx + k * rx, y: r.minY),
-      control2: CGPoint(x: r.maxX, y: r.minY + ry - k * ry))
-    addLine(to: CGPoint(x: r.maxX, y: r.maxY - ry))
-    addCurve(
-      to: CGPoint(x: r.maxX - rx, y: r.maxY),
-      control1: CGPoint(x: r.maxX, y: r.maxY - ry + k * ry),
-      control2: CGPoint(x: r.maxX - rx + k * rx, y: r.maxY))
-    addLine(to: CGPoint(x: r.minX + rx, y: r.maxY))
-    addCurve(
-      to: CGPoint(x: r.minX, y: r.maxY - ry),
-      control1: CGPoint(x: r.minX + rx - k * rx, y: r.maxY),
-      control2: CGPoint(x: r.minX, y: r.maxY - ry + k * ry))
-    addLine(to: CGPoint(x: r.minX, y: r.minY + ry))
-    addCurve(
-      to: CGPoint(x: r.minX + rx, y: r.minY),
-      control1: CGPoint(x: r.minX, y: r.minY + ry - k * ry),
-      control2: CGPoint(x: r.minX + rx - k * rx, y: r.minY))
+    func isRound(_ size: CGSize) -> Bool { size.width > 0 && size.height > 0 }
+    move(to: CGPoint(x: r.minX + topLeading.width, y: r.minY))
+    addLine(to: CGPoint(x: r.maxX - topTrailing.width, y: r.minY))
+    if isRound(topTrailing) {
+      let (rx, ry) = (topTrailing.width, topTrailing.height)
+      addCurve(
+        to: CGPoint(x: r.maxX, y: r.minY + ry),
+        control1: CGPoint(x: r.maxX - rx + k * rx, y: r.minY),
+        control2: CGPoint(x: r.maxX, y: r.minY + ry - k * ry))
+    }
+    addLine(to: CGPoint(x: r.maxX, y: r.maxY - bottomTrailing.height))
+    if isRound(bottomTrailing) {
+      let (rx, ry) = (bottomTrailing.width, bottomTrailing.height)
+      addCurve(
+        to: CGPoint(x: r.maxX - rx, y: r.maxY),
+        control1: CGPoint(x: r.maxX, y: r.maxY - ry + k * ry),
+        control2: CGPoint(x: r.maxX - rx + k * rx, y: r.maxY))
+    }
+    addLine(to: CGPoint(x: r.minX + bottomLeading.width, y: r.maxY))
+    if isRound(bottomLeading) {
+      let (rx, ry) = (bottomLeading.width, bottomLeading.height)
+      addCurve(
+        to: CGPoint(x: r.minX, y: r.maxY - ry),
+        control1: CGPoint(x: r.minX + rx - k * rx, y: r.maxY),
+        control2: CGPoint(x: r.minX, y: r.maxY - ry + k * ry))
+    }
+    addLine(to: CGPoint(x: r.minX, y: r.minY + topLeading.height))
+    if isRound(topLeading) {
+      let (rx, ry) = (topLeading.width, topLeading.height)
+      addCurve(
+        to: CGPoint(x: r.minX + rx, y: r.minY),
+        control1: CGPoint(x: r.minX, y: r.minY + ry - k * ry),
+        control2: CGPoint(x: r.minX + rx - k * rx, y: r.minY))
+    }
     closeSubpath()
   }
 

@@ -312,22 +312,9 @@ extension ForEach: PrimitiveView {
     _ records: [ForEachRecord], all: [ForEachRecord]? = nil, of nodes: [LayoutNode],
     ids: [ID], in element: Element, context: ResolveContext
   ) {
-    let tags = context.environment.tagsForEachRows
-    let existing = element.modifierStorage["ForEachEditing"] as? RowEditActionsBox
-    guard existing != nil || tags || editActions != nil else { return }
-    let box: RowEditActionsBox
-    if let existing {
-      box = existing
-    } else {
-      box = RowEditActionsBox()
-      element.modifierStorage["ForEachEditing"] = box
-    }
-    box.actions = editActions
-    box.count = ids.count
-    let marks = RowEditActionsBox.Marks(
-      tags: tags, canDelete: editActions?.delete != nil, canMove: editActions?.move != nil)
-    let rows = box.marks == marks ? records : (all ?? records)
-    box.marks = marks
+    guard let (box, marksChanged) = markingBox(in: element, context: context, count: ids.count)
+    else { return }
+    let rows = marksChanged ? (all ?? records) : records
     for record in rows where record.range.upperBound <= nodes.count {
       Self.mark(
         nodes[record.range], id: ids[record.position], position: record.position, box: box)
@@ -349,19 +336,24 @@ extension ForEach: PrimitiveView {
     }
   }
 
-  /// The marking box of a `ForEach` whose rows a lazy stack realises a few at a time, set
-  /// up for this resolution, or `nil` when nothing is marked.
-  private func windowMarks(in element: Element, context: ResolveContext) -> RowEditActionsBox? {
+  /// The box that marks this `ForEach`'s rows, set up for this resolution (the latest
+  /// actions, the number of rows, what is marked), and whether what is marked changed; `nil`
+  /// for a `ForEach` that never had tags asked for or edit actions, which marks nothing.
+  private func markingBox(
+    in element: Element, context: ResolveContext, count: Int
+  ) -> (box: RowEditActionsBox, marksChanged: Bool)? {
     let tags = context.environment.tagsForEachRows
     let existing = element.modifierStorage["ForEachEditing"] as? RowEditActionsBox
     guard existing != nil || tags || editActions != nil else { return nil }
     let box = existing ?? RowEditActionsBox()
-    element.modifierStorage["ForEachEditing"] = box
+    if existing == nil { element.modifierStorage["ForEachEditing"] = box }
     box.actions = editActions
-    box.count = data.count
-    box.marks = RowEditActionsBox.Marks(
+    box.count = count
+    let marks = RowEditActionsBox.Marks(
       tags: tags, canDelete: editActions?.delete != nil, canMove: editActions?.move != nil)
-    return box
+    let changed = box.marks != marks
+    box.marks = marks
+    return (box, changed)
   }
 
   /// The nodes of the rows `window` realises, with one leaf standing in for each run of
@@ -413,7 +405,7 @@ extension ForEach: PrimitiveView {
       rows.append((gap, 0..<range.lowerBound))
     }
     var seen: Set<ID> = []
-    let marking = windowMarks(in: element, context: context)
+    let marking = markingBox(in: element, context: context, count: count)?.box
     for (offset, view) in views.enumerated() {
       let itemID = ids[offset]
       guard seen.insert(itemID).inserted else {

@@ -63,46 +63,16 @@ public struct UnevenRoundedRectangle: Shape {
   public func path(in rect: CGRect) -> Path {
     let r = rect.standardized
     let limit = max(0, min(r.width, r.height) / 2)
-    func clamp(_ radius: CGFloat) -> CGFloat {
-      radius.isFinite ? min(max(radius, 0), limit) : 0
+    func corner(_ radius: CGFloat) -> CGSize {
+      let radius = radius.isFinite ? min(max(radius, 0), limit) : 0
+      return CGSize(width: radius, height: radius)
     }
-    let topLeading = clamp(cornerRadii.topLeading)
-    let topTrailing = clamp(cornerRadii.topTrailing)
-    let bottomTrailing = clamp(cornerRadii.bottomTrailing)
-    let bottomLeading = clamp(cornerRadii.bottomLeading)
-    // The control points of a quarter circle as a cubic.
-    let k: CGFloat = 0.552_284_749_8
     var path = Path()
-    path.move(to: CGPoint(x: r.minX + topLeading, y: r.minY))
-    path.addLine(to: CGPoint(x: r.maxX - topTrailing, y: r.minY))
-    if topTrailing > 0 {
-      path.addCurve(
-        to: CGPoint(x: r.maxX, y: r.minY + topTrailing),
-        control1: CGPoint(x: r.maxX - topTrailing + k * topTrailing, y: r.minY),
-        control2: CGPoint(x: r.maxX, y: r.minY + topTrailing - k * topTrailing))
-    }
-    path.addLine(to: CGPoint(x: r.maxX, y: r.maxY - bottomTrailing))
-    if bottomTrailing > 0 {
-      path.addCurve(
-        to: CGPoint(x: r.maxX - bottomTrailing, y: r.maxY),
-        control1: CGPoint(x: r.maxX, y: r.maxY - bottomTrailing + k * bottomTrailing),
-        control2: CGPoint(x: r.maxX - bottomTrailing + k * bottomTrailing, y: r.maxY))
-    }
-    path.addLine(to: CGPoint(x: r.minX + bottomLeading, y: r.maxY))
-    if bottomLeading > 0 {
-      path.addCurve(
-        to: CGPoint(x: r.minX, y: r.maxY - bottomLeading),
-        control1: CGPoint(x: r.minX + bottomLeading - k * bottomLeading, y: r.maxY),
-        control2: CGPoint(x: r.minX, y: r.maxY - bottomLeading + k * bottomLeading))
-    }
-    path.addLine(to: CGPoint(x: r.minX, y: r.minY + topLeading))
-    if topLeading > 0 {
-      path.addCurve(
-        to: CGPoint(x: r.minX + topLeading, y: r.minY),
-        control1: CGPoint(x: r.minX, y: r.minY + topLeading - k * topLeading),
-        control2: CGPoint(x: r.minX + topLeading - k * topLeading, y: r.minY))
-    }
-    path.closeSubpath()
+    path.addRoundedRect(
+      in: r, topLeading: corner(cornerRadii.topLeading),
+      topTrailing: corner(cornerRadii.topTrailing),
+      bottomTrailing: corner(cornerRadii.bottomTrailing),
+      bottomLeading: corner(cornerRadii.bottomLeading))
     return path
   }
 }

@@ -51,7 +51,7 @@ struct AttributedTextTests {
     #expect(text.styles[1].paint == .color(ResolvedColor(hex: 0xFF3B30)))
   }
 
-  // A string of one run is one plain text; an empty string draws nothing but takes a line.
+  // A string of one run is one plain text; an empty string draws no width.
   @Test func plainAttributedStringIsPlainText() throws {
     #expect(try content(Text(AttributedString("Hello"))) == content(Text("Hello")))
     let host = host(Text(AttributedString("")).tag("empty"), width: 393, height: 100)
