@@ -448,14 +448,26 @@ func main() {
   }
   // `GALLEY_UPDATE_LOOP=N galley-bench`: builds one host of 10,000 rows, then changes one
   // row's label N times, each through the host's update alone, for profiles of the update
-  // path (`perf record`, callgrind).
+  // path (`perf record`, callgrind). With `GALLEY_UPDATE_LIST=target`, the targets' list,
+  // each update through to SVG.
   if let count = ProcessInfo.processInfo.environment["GALLEY_UPDATE_LOOP"].flatMap({ Int($0) }) {
     var factory = RowFactory()
     let store = BenchStore(rows: factory.make(10_000))
-    let host = ViewHost(BenchList(store: store), size: CGSize(width: 390, height: 844))
-    for step in 0..<count {
-      store.rows[(step * 37) % 10_000].label += "!"
-      consume(host.lastPatches.count)
+    let screen = CGSize(width: 390, height: 844)
+    if ProcessInfo.processInfo.environment["GALLEY_UPDATE_LIST"] == "target" {
+      let host = ViewHost(PlainBenchList(store: store), size: screen)
+      var document = SVGBackend.benchmarked.document(host.renderTree)
+      for step in 0..<count {
+        store.rows[(step * 37) % 10_000].label += "!"
+        document = SVGBackend.benchmarked.update(document, to: host.renderTree)
+        consume(document.byteCount)
+      }
+    } else {
+      let host = ViewHost(BenchList(store: store), size: screen)
+      for step in 0..<count {
+        store.rows[(step * 37) % 10_000].label += "!"
+        consume(host.lastPatches.count)
+      }
     }
     exit(0)
   }

@@ -28,8 +28,14 @@ package class AnyLayoutBox {
     preconditionFailure("abstract")
   }
 
-  /// The subviews changed: the cache is refreshed with `updateCache` on next use.
-  func subviewsDidChange() {}
+  /// The memo of a stack of many children, once it has arranged them.
+  var stackMemo: StackMemo?
+
+  /// The subviews changed: the cache is refreshed with `updateCache` on next use, and a
+  /// stack's memo is dropped.
+  func subviewsDidChange() {
+    stackMemo = nil
+  }
 
   /// Whether `other` holds a layout of the same type that compares equal to this one.
   func hasSameLayout(as other: AnyLayoutBox) -> Bool { false }
@@ -129,6 +135,7 @@ package final class LayoutBox<L: Layout>: AnyLayoutBox {
   }
 
   override func subviewsDidChange() {
+    super.subviewsDidChange()
     cacheIsStale = cache != nil
   }
 

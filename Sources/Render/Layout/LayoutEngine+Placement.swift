@@ -129,6 +129,7 @@ extension LayoutEngine {
     // This frame is on the stack once per level of the tree: the work before and after the
     // children is in helpers that return before the recursion, so that a debug build lays
     // out thousands of levels.
+    visitedCount += 1
     let start = beginPlacement(
       node, at: origin, proposal: proposal, residual: residual, base: base, named: named,
       underEffect: underEffect, safe: safe)
@@ -136,8 +137,8 @@ extension LayoutEngine {
     case .reused(let render, let dependsOnPosition):
       return (render, dependsOnPosition)
     case .fresh(let placement):
-      let (children, dependsOnPosition) = placeChildren(of: node, placement)
-      return finishPlacement(node, placement, children: children, dependsOn: dependsOnPosition)
+      let placed = placeChildren(of: node, placement)
+      return finishPlacement(node, placement, placed)
     }
   }
 
@@ -198,7 +199,8 @@ extension LayoutEngine {
         PlacementRecord(
           proposal: proposal, residual: residual, ownResidual: ownResidual,
           underEffect: underEffect, canvasOrigin: canvasOrigin,
-          dependsOnPosition: last.dependsOnPosition, frame: frame, safe: safe, render: render))
+          dependsOnPosition: last.dependsOnPosition, frame: frame, safe: safe, render: render,
+          children: last.children, childrenInOrder: last.childrenInOrder))
       return .reused(render, dependsOnPosition: last.dependsOnPosition)
     }
 
@@ -219,19 +221,24 @@ extension LayoutEngine {
         named: named, safe: safe))
   }
 
+  /// The render nodes of a node's children, whether any depends on the canvas position, and
+  /// whether they are one per child in order.
+  private typealias PlacedChildren = (
+    children: [RenderNode], dependsOnPosition: Bool, inOrder: Bool
+  )
+
   /// Places the children of a node placed anew: their render nodes (spacers that draw
   /// nothing left out) and whether any depends on the canvas position.
-  private func placeChildren(
-    of node: LayoutNode, _ placement: Placement
-  ) -> (children: [RenderNode], dependsOnPosition: Bool) {
+  private func placeChildren(of node: LayoutNode, _ placement: Placement) -> PlacedChildren {
     // This frame is on the stack once per level of the tree: what is worked out per child
     // (where it goes, its safe area, its drawing order) is in helpers that return before the
     // recursion, so that the frame stays small.
     var dependsOnPosition = Self.readsPosition(node, placement)
     var children: [RenderNode] = []
     guard case .container(let box) = node.behavior, !node.children.isEmpty, enterLevel(node)
-    else { return (children, dependsOnPosition) }
+    else { return (children, dependsOnPosition, node.children.isEmpty) }
     defer { depth -= 1 }
+    if let changed = placeChangedChildren(of: node, box: box, placement) { return changed }
     let foldsIntoChild = arrangeChildren(of: node, box: box, placement)
     children.reserveCapacity(node.children.count)
     var layered = false
@@ -250,7 +257,54 @@ extension LayoutEngine {
       dependsOnPosition = dependsOnPosition || placed.dependsOnPosition
     }
     if layered { children = layeredByZIndex(children, of: node) }
-    return (children, dependsOnPosition)
+    return (children, dependsOnPosition, !layered && children.count == node.children.count)
+  }
+
+  /// The children of a node placed where and as it was last time, when its layout places
+  /// them as it did then (a stack whose memo says so): only the children that changed are
+  /// placed again, the others keep their render nodes without being visited. `nil` when
+  /// that cannot be known, or when a changed child no longer draws or moved in the drawing
+  /// order: the children are then placed in full.
+  ///
+  /// - Complexity: O(n) flag checks in the number of children, plus the changed children's
+  ///   placement.
+  @inline(never)
+  private func placeChangedChildren(
+    of node: LayoutNode, box: AnyLayoutBox, _ placement: Placement
+  ) -> PlacedChildren? {
+    guard box.stackMemo != nil, let last = node.lastPlacement, last.childrenInOrder,
+      !last.dependsOnPosition, last.proposal == placement.proposal,
+      last.ownResidual == placement.ownResidual, last.canvasOrigin == placement.canvasOrigin,
+      last.safe == placement.safe, !Self.readsPosition(node, placement),
+      last.children.count == node.children.count
+    else { return nil }
+    let bounds = CGRect(origin: .zero, size: placement.size)
+    guard box.placesSubviewsAsBefore(in: bounds, placement.proposal, subviews(of: node)) else {
+      return nil
+    }
+    // The layout sets every child's place; the unchanged children's are not read.
+    let foldsIntoChild = arrangeChildren(of: node, box: box, placement, resetting: false)
+    var children = last.children
+    var dependsOnPosition = false
+    for index in node.children.indices {
+      let child = node.children[index]
+      guard child.needsRender else {
+        child.placement = nil
+        continue
+      }
+      let spot = childSpot(child, at: index, in: node, placement)
+      let placed = place(
+        child, at: spot.origin, proposal: spot.proposal, residual: placement.ownResidual,
+        base: placement.canvasOrigin, named: placement.named, underEffect: foldsIntoChild,
+        safe: spot.region)
+      guard spot.zIndex == 0, Self.drawsSomething(placed.render) else {
+        for rest in node.children[(index + 1)...] { rest.placement = nil }
+        return nil
+      }
+      children[index] = placed.render
+      dependsOnPosition = dependsOnPosition || placed.dependsOnPosition
+    }
+    return (children, dependsOnPosition, true)
   }
 
   /// Whether a node's placement reads the canvas position: a geometry reader, a named
@@ -314,11 +368,13 @@ extension LayoutEngine {
   /// that will fold into its only child.
   @inline(never)
   private func arrangeChildren(
-    of node: LayoutNode, box: AnyLayoutBox, _ placement: Placement
+    of node: LayoutNode, box: AnyLayoutBox, _ placement: Placement, resetting: Bool = true
   ) -> Bool {
-    for child in node.children {
-      child.placement = nil
-      child.isLeftOut = false
+    if resetting {
+      for child in node.children {
+        child.placement = nil
+        child.isLeftOut = false
+      }
     }
     var subviews = subviews(of: node)
     if let safe = placement.safe {
@@ -366,8 +422,10 @@ extension LayoutEngine {
   /// recorded for the next placement.
   @inline(never)
   private func finishPlacement(
-    _ node: LayoutNode, _ placement: Placement, children: [RenderNode], dependsOn: Bool
+    _ node: LayoutNode, _ placement: Placement, _ placed: PlacedChildren
   ) -> (render: RenderNode, dependsOnPosition: Bool) {
+    let children = Self.reusing(node.lastPlacement?.children, placed.children)
+    let dependsOn = placed.dependsOnPosition
     let frame = placement.frame
     let effects = effects(of: node, size: frame.size)
     var render =
@@ -396,7 +454,8 @@ extension LayoutEngine {
         proposal: placement.proposal, residual: placement.residual,
         ownResidual: placement.ownResidual, underEffect: placement.underEffect,
         canvasOrigin: placement.canvasOrigin, dependsOnPosition: dependsOn, frame: frame,
-        safe: placement.safe, render: render))
+        safe: placement.safe, render: render, children: children,
+        childrenInOrder: placed.inOrder))
     return (render, dependsOn)
   }
 

@@ -18,6 +18,9 @@ package final class LayoutEngine {
   package private(set) var measuredCount = 0
   /// How many render nodes placement made anew rather than reused.
   package internal(set) var placedCount = 0
+  /// How many nodes placement visited, placed anew or reused: the children a stack left
+  /// untouched are not counted.
+  package internal(set) var visitedCount = 0
 
   /// Creates an engine; a scale that is not finite and positive becomes 1.
   package init(scale: CGFloat = 2, diagnostics: DiagnosticLog = DiagnosticLog()) {
@@ -27,7 +30,10 @@ package final class LayoutEngine {
 
   /// The subviews of a container node.
   package func subviews(of node: LayoutNode) -> LayoutSubviews {
-    LayoutSubviews(nodes: node.children, engine: self, layoutDirection: node.layoutDirection)
+    var box: AnyLayoutBox?
+    if case .container(let layout) = node.behavior { box = layout }
+    return LayoutSubviews(
+      nodes: node.children, engine: self, layoutDirection: node.layoutDirection, box: box)
   }
 
   /// The size `node` chooses for `proposal`.

@@ -272,11 +272,17 @@ package final class LayoutNode {
       if case .container(let box) = behavior { box.subviewsDidChange() }
       invalidateLayout()
     }
-    for child in new {
-      if child.needsLayout {
+    // The same children, some of them changed: a stack's memo is told which.
+    var box: AnyLayoutBox?
+    if !changed, case .container(let layout) = behavior, layout.stackMemo != nil { box = layout }
+    var invalidated = false
+    for index in new.indices where new[index].needsLayout {
+      if !invalidated {
         invalidateLayout()
-        break
+        invalidated = true
       }
+      guard let box else { break }
+      box.subviewNeedsLayout(at: index)
     }
     if !needsRender, new.contains(where: { $0.needsRender }) { needsRender = true }
   }
@@ -409,6 +415,12 @@ struct PlacementRecord {
   let safe: SafeRegion?
   /// The render node made.
   let render: RenderNode
+  /// The render nodes of the children, before the node folded into one of them; in the
+  /// order of the node's children, one each, when ``childrenInOrder``.
+  let children: [RenderNode]
+  /// Whether ``children`` holds one render node per child, in order: none was left out,
+  /// none drew nothing, none was moved by its `zIndex`.
+  let childrenInOrder: Bool
 }
 
 extension LayoutNode.Behavior {

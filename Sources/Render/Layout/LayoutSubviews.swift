@@ -6,6 +6,9 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
   package let nodes: [LayoutNode]
   /// The engine that measures the nodes.
   package let engine: LayoutEngine
+  /// The container's layout box, when the collection covers all of its children: a stack
+  /// keeps its memo there.
+  let box: AnyLayoutBox?
   /// The indices of `nodes` this collection covers.
   public let startIndex: Int
   /// The index past the last subview this collection covers.
@@ -19,17 +22,24 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
   /// margins on each edge (a scroll view insets its content by them).
   package var safeAreaInsets = EdgeInsets()
 
-  /// The subviews of all of `nodes`.
-  package init(nodes: [LayoutNode], engine: LayoutEngine, layoutDirection: LayoutDirection) {
+  /// The subviews of all of `nodes`, the children of the container whose layout is in
+  /// `box`, if any.
+  package init(
+    nodes: [LayoutNode], engine: LayoutEngine, layoutDirection: LayoutDirection,
+    box: AnyLayoutBox? = nil
+  ) {
     self.init(
-      nodes: nodes, engine: engine, layoutDirection: layoutDirection, range: 0..<nodes.count)
+      nodes: nodes, engine: engine, layoutDirection: layoutDirection, range: 0..<nodes.count,
+      box: box)
   }
 
   private init(
-    nodes: [LayoutNode], engine: LayoutEngine, layoutDirection: LayoutDirection, range: Range<Int>
+    nodes: [LayoutNode], engine: LayoutEngine, layoutDirection: LayoutDirection,
+    range: Range<Int>, box: AnyLayoutBox?
   ) {
     self.nodes = nodes
     self.engine = engine
+    self.box = box
     self.layoutDirection = layoutDirection
     startIndex = range.lowerBound
     endIndex = range.upperBound
@@ -42,7 +52,8 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 
   /// The subviews in `bounds`, keeping their indices.
   public subscript(bounds: Range<Int>) -> LayoutSubviews {
-    LayoutSubviews(nodes: nodes, engine: engine, layoutDirection: layoutDirection, range: bounds)
+    LayoutSubviews(
+      nodes: nodes, engine: engine, layoutDirection: layoutDirection, range: bounds, box: nil)
   }
 
   /// Two collections are equal when they hold the same subviews in the same order.

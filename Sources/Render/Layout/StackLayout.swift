@@ -149,7 +149,7 @@ struct StackAlgorithm {
   }
 
   func size(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
-    arrange(proposal, subviews).size
+    arrange(proposal, subviews).arrangement.size
   }
 
   func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
@@ -161,19 +161,50 @@ struct StackAlgorithm {
     }
   }
 
-  func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Arrangement {
+  /// The arrangement for `proposal`, with its version in the stack's memo when the stack
+  /// keeps one (``StackMemo``): a stack of many children remembers its arrangements and
+  /// checks only the children that changed since.
+  func arrange(
+    _ proposal: ProposedViewSize, _ subviews: LayoutSubviews
+  ) -> (arrangement: Arrangement, version: Int?) {
+    guard subviews.count >= StackMemo.minimumCount, let box = subviews.box else {
+      return (work(proposal, subviews, recording: false).arrangement, nil)
+    }
+    let memo: StackMemo
+    if let existing = box.stackMemo {
+      memo = existing
+    } else {
+      memo = StackMemo(stack: self)
+      box.stackMemo = memo
+    }
+    if let entry = memo.entry(for: proposal, subviews) {
+      return (entry.arrangement, entry.version)
+    }
+    let (arrangement, shares) = work(proposal, subviews, recording: true)
+    return (arrangement, memo.insert(arrangement, for: proposal, shares: shares))
+  }
+
+  /// Works the arrangement out, and when `recording`, what the distribution read of each
+  /// child.
+  private func work(
+    _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, recording: Bool
+  ) -> (arrangement: Arrangement, shares: [StackMemo.Share]?) {
     let children = Array(subviews)
     let count = children.count
     guard count > 0 else {
-      return Arrangement(proposals: [], sizes: [], guides: [], gaps: [], line: 0, size: .zero)
+      return (
+        Arrangement(proposals: [], sizes: [], guides: [], gaps: [], line: 0, size: .zero), nil
+      )
     }
     let gaps = gaps(subviews)
     let totalGap = gaps.reduce(0, +)
     let minor = proposal[axis.other]
     var majors = [CGFloat?](repeating: nil, count: count)
+    var shares: [StackMemo.Share]?
 
     if let major = proposal[axis] {
-      distribute(major - totalGap, minor: minor, children, into: &majors)
+      shares = distribute(
+        major - totalGap, minor: minor, children, into: &majors, recording: recording)
     }
     var proposals: [ProposedViewSize] = []
     var sizes: [CGSize] = []
@@ -188,21 +219,29 @@ struct StackAlgorithm {
       sizes.append(size)
       guides.append(guide)
     }
-    let line = guides.max() ?? 0
+    var arrangement = Arrangement(
+      proposals: proposals, sizes: sizes, guides: guides, gaps: gaps, line: 0, size: .zero)
+    total(&arrangement)
+    return (arrangement, shares)
+  }
+
+  /// Sets the alignment line and the stack's size from the children's sizes, guides and
+  /// gaps.
+  func total(_ arrangement: inout Arrangement) {
+    let line = arrangement.guides.max() ?? 0
     var minorExtent: CGFloat = 0
-    var majorLength = totalGap
-    for index in 0..<count {
-      let size = sizes[index]
+    var majorLength = arrangement.gaps.reduce(0, +)
+    for index in arrangement.sizes.indices {
+      let size = arrangement.sizes[index]
       majorLength += axis == .horizontal ? size.width : size.height
       let minorLength = axis == .horizontal ? size.height : size.width
-      minorExtent = max(minorExtent, line - guides[index] + minorLength)
+      minorExtent = max(minorExtent, line - arrangement.guides[index] + minorLength)
     }
-    let stackSize =
+    arrangement.line = line
+    arrangement.size =
       axis == .horizontal
       ? CGSize(width: majorLength, height: minorExtent)
       : CGSize(width: minorExtent, height: majorLength)
-    return Arrangement(
-      proposals: proposals, sizes: sizes, guides: guides, gaps: gaps, line: line, size: stackSize)
   }
 
   /// What `distribute` knows of one child.
@@ -213,16 +252,18 @@ struct StackAlgorithm {
     var priority: Double
   }
 
-  /// Shares `available` major length among children, by priority groups and flexibility.
+  /// Shares `available` major length among children, by priority groups and flexibility;
+  /// when `recording`, returns what it read of each child, by index.
   ///
-  /// Allocation-free: the children's minimums, flexibilities and priorities live in a
-  /// temporary buffer, sorted in place, and the priority groups are its runs of equal
-  /// priority.
+  /// Allocation-free unless recording: the children's minimums, flexibilities and
+  /// priorities live in a temporary buffer, sorted in place, and the priority groups are its
+  /// runs of equal priority.
   private func distribute(
     _ available: CGFloat, minor: CGFloat?, _ children: [LayoutSubview],
-    into majors: inout [CGFloat?]
-  ) {
+    into majors: inout [CGFloat?], recording: Bool
+  ) -> [StackMemo.Share]? {
     let count = children.count
+    var record: [StackMemo.Share]?
     withUnsafeTemporaryAllocation(of: Share.self, capacity: count) { buffer in
       for (index, child) in children.enumerated() {
         let least = length(
@@ -233,6 +274,13 @@ struct StackAlgorithm {
           at: index,
           to: Share(
             index: index, minimum: least, flexibility: most - least, priority: child.priority))
+      }
+      if recording {
+        record = (0..<count).map {
+          StackMemo.Share(
+            minimum: buffer[$0].minimum, flexibility: buffer[$0].flexibility,
+            priority: buffer[$0].priority, chosen: 0)
+        }
       }
       var shares = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
       shares.sort { a, b in
@@ -273,6 +321,7 @@ struct StackAlgorithm {
           let chosen = length(
             children[index].sizeThatFits(ProposedViewSize(major: share, minor: minor, axis: axis)))
           majors[index] = share
+          record?[index].chosen = chosen
           remaining -= chosen
           left -= 1
         }
@@ -280,14 +329,16 @@ struct StackAlgorithm {
       }
       _ = shares.deinitialize()
     }
+    return record
   }
 
-  private func length(_ size: CGSize) -> CGFloat {
+  /// A size's length along the axis.
+  func length(_ size: CGSize) -> CGFloat {
     axis == .horizontal ? size.width : size.height
   }
 
   /// The proposal used when placing: an unspecified minor length becomes the stack's own.
-  private func placementProposal(
+  func placementProposal(
     _ proposal: ProposedViewSize, bounds: CGRect
   )
     -> ProposedViewSize
@@ -319,7 +370,8 @@ struct StackAlgorithm {
   }
 
   func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
-    let arrangement = arrange(placementProposal(proposal, bounds: bounds), subviews)
+    let (arrangement, version) = arrange(placementProposal(proposal, bounds: bounds), subviews)
+    if let version { subviews.box?.stackMemo?.didPlace(in: bounds, proposal, version: version) }
     let points = origins(arrangement, in: bounds)
     for (offset, index) in subviews.indices.enumerated() {
       subviews[index].place(at: points[offset], proposal: arrangement.proposals[offset])
@@ -332,7 +384,7 @@ struct StackAlgorithm {
     _ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize,
     _ subviews: LayoutSubviews
   ) -> CGFloat? {
-    let arrangement = arrange(placementProposal(proposal, bounds: bounds), subviews)
+    let arrangement = arrange(placementProposal(proposal, bounds: bounds), subviews).arrangement
     let points = origins(arrangement, in: CGRect(origin: .zero, size: bounds.size))
     var candidates = Array(zip(subviews.indices, points.indices))
     if key == VerticalAlignment.lastTextBaseline.key { candidates.reverse() }

@@ -27,6 +27,13 @@ extension ViewHost {
     }
   }
 
+  /// How many layout nodes the last update's placement visited, placed anew or reused (a
+  /// stack of many children visits only those that changed).
+  package var nodesVisitedByPlacement: Int {
+    _ = lastPatches
+    return layoutWork.visited
+  }
+
   /// What the last update did (updating first if state changed).
   package var work: Work {
     let patches = lastPatches

@@ -63,7 +63,7 @@ public final class ViewHost {
   /// recorder of what happens inside one interaction.
   package var frameRecorder: ((ViewHost) -> Void)?
   /// The work the last update's layouts did: nodes measured and nodes placed anew.
-  var layoutWork = (measured: 0, placed: 0)
+  var layoutWork = (measured: 0, placed: 0, visited: 0)
   /// The nodes of the current tree by identifier, label and text, built when first asked for.
   private var targets: RenderTargetIndex?
 
@@ -259,7 +259,7 @@ public final class ViewHost {
     updated = true
     let before = currentTree
     session.beginUpdate()
-    layoutWork = (0, 0)
+    layoutWork = (0, 0, 0)
     var passes = 0
     while needsUpdate, passes < 16 {
       needsUpdate = false
@@ -320,6 +320,7 @@ public final class ViewHost {
     let hostNode = engine.layoutRoot(rootNode, in: canvas, safeAreaInsets: safeAreaInsets)
     layoutWork.measured += engine.measuredCount
     layoutWork.placed += engine.placedCount
+    layoutWork.visited += engine.visitedCount
     var background = EnvironmentValues()
     background.colorScheme = session.preferredColorScheme ?? .light
     targets = nil

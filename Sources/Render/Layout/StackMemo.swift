@@ -1,0 +1,165 @@
+import Foundation
+
+/// What a stack of many children remembers of its arrangements between updates, so that a
+/// change to a few children costs work in proportion to them rather than to the stack.
+///
+/// Each arrangement is kept with what it read of every child: for a finite length along the
+/// axis, each child's least and greatest length, priority and the length it chose for its
+/// share. When children report a changed layout (``LayoutNode/setChildren(_:)`` lists them in
+/// ``pending``), only those children are asked again: if every answer is the same, the
+/// arrangement stands as it was; if only their sizes changed where no length was shared out,
+/// it is patched; otherwise it is dropped and worked out anew. A change to the list of
+/// children drops the memo.
+///
+/// Small stacks do not keep one: recomputing a handful of children costs less than the memo.
+final class StackMemo {
+  /// Stacks with fewer children than this work their arrangements out each time.
+  static let minimumCount = 16
+  /// A bound on the arrangements kept: a stack hears a few proposals per pass.
+  private static let capacity = 8
+
+  /// What the distribution of a finite length read of one child.
+  struct Share: Equatable {
+    var minimum: CGFloat
+    var flexibility: CGFloat
+    var priority: Double
+    /// The length the child chose for the share it was offered.
+    var chosen: CGFloat
+  }
+
+  /// One arrangement and what it read.
+  struct Entry {
+    /// The proposal it answers.
+    let proposal: ProposedViewSize
+    var arrangement: StackAlgorithm.Arrangement
+    /// What the distribution read of each child, by index; `nil` when nothing was shared
+    /// out (the length along the axis was unspecified).
+    let shares: [Share]?
+    /// Changes whenever the arrangement does, so that a placement can tell it is current.
+    var version: Int
+  }
+
+  /// The stack the memo belongs to.
+  let stack: StackAlgorithm
+  private(set) var entries: [Entry] = []
+  /// The children whose layout changed since the arrangements were last checked.
+  var pending: [Int] = []
+  private var nextVersion = 0
+  /// The bounds, proposal and arrangement of the last `placeSubviews`.
+  private var lastPlaced: (bounds: CGRect, proposal: ProposedViewSize, version: Int)?
+
+  init(stack: StackAlgorithm) {
+    self.stack = stack
+  }
+
+  /// The arrangement for `proposal`, checked against the children that changed since.
+  func entry(for proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Entry? {
+    if !pending.isEmpty { refresh(subviews) }
+    return entries.first { $0.proposal == proposal }
+  }
+
+  /// Keeps a newly worked-out arrangement; returns its version.
+  func insert(
+    _ arrangement: StackAlgorithm.Arrangement, for proposal: ProposedViewSize, shares: [Share]?
+  ) -> Int {
+    if entries.count >= Self.capacity { entries.removeFirst() }
+    nextVersion += 1
+    entries.append(
+      Entry(proposal: proposal, arrangement: arrangement, shares: shares, version: nextVersion))
+    return nextVersion
+  }
+
+  /// Records the arrangement `placeSubviews` placed the children by.
+  func didPlace(in bounds: CGRect, _ proposal: ProposedViewSize, version: Int) {
+    lastPlaced = (bounds, proposal, version)
+  }
+
+  /// Whether placing the children in `bounds` for `proposal` would put every one where the
+  /// last placement did, with the same proposal.
+  func placesAsBefore(
+    in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews
+  ) -> Bool {
+    guard let last = lastPlaced, last.bounds == bounds, last.proposal == proposal else {
+      return false
+    }
+    let arranged = stack.placementProposal(proposal, bounds: bounds)
+    return entry(for: arranged, subviews)?.version == last.version
+  }
+
+  /// Checks every arrangement against the children in ``pending``.
+  private func refresh(_ subviews: LayoutSubviews) {
+    var changed = Array(Set(pending))
+    changed.sort()
+    pending.removeAll()
+    var kept: [Entry] = []
+    kept.reserveCapacity(entries.count)
+    for entry in entries {
+      if let checked = checked(entry, changed: changed, subviews) { kept.append(checked) }
+    }
+    entries = kept
+  }
+
+  /// `entry` as it stands after the children at `changed` were asked again: the same, patched
+  /// (a new version), or `nil` when it must be worked out anew.
+  private func checked(
+    _ entry: Entry, changed: [Int], _ subviews: LayoutSubviews
+  ) -> Entry? {
+    let axis = stack.axis
+    var result = entry
+    var patched = false
+    let count = subviews.count
+    for index in changed where index < count {
+      let child = subviews[index]
+      let proposal = entry.arrangement.proposals[index]
+      if let shares = entry.shares {
+        let minor = entry.proposal[axis.other]
+        let least = stack.length(
+          child.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis)))
+        let most = stack.length(
+          child.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis)))
+        let chosen = stack.length(child.sizeThatFits(proposal))
+        let now = Share(
+          minimum: least, flexibility: most - least, priority: child.priority, chosen: chosen)
+        guard now == shares[index] else { return nil }
+      }
+      let (size, guide) = child.guide(stack.alignment, in: proposal)
+      if size != entry.arrangement.sizes[index] || guide != entry.arrangement.guides[index] {
+        guard entry.shares == nil else { return nil }
+        result.arrangement.sizes[index] = size
+        result.arrangement.guides[index] = guide
+        patched = true
+      }
+      if stack.spacing == nil {
+        for gap in [index - 1, index] where gap >= 0 && gap < count - 1 {
+          let distance = subviews[gap].spacing.distance(
+            to: subviews[gap + 1].spacing, along: axis)
+          guard distance != entry.arrangement.gaps[gap] else { continue }
+          guard entry.shares == nil else { return nil }
+          result.arrangement.gaps[gap] = distance
+          patched = true
+        }
+      }
+    }
+    if patched {
+      stack.total(&result.arrangement)
+      nextVersion += 1
+      result.version = nextVersion
+    }
+    return result
+  }
+}
+
+extension AnyLayoutBox {
+  /// The layout's subview at `index` changed its layout while the subviews stayed the same.
+  func subviewNeedsLayout(at index: Int) {
+    stackMemo?.pending.append(index)
+  }
+
+  /// Whether the layout would place every subview where it did last time, with the same
+  /// proposal: known for stacks that keep a memo, else `false`.
+  func placesSubviewsAsBefore(
+    in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews
+  ) -> Bool {
+    stackMemo?.placesAsBefore(in: bounds, proposal, subviews) ?? false
+  }
+}
