@@ -59,6 +59,12 @@ struct IncrementalPropertyTests {
   struct Builder {
     var random: SeededGenerator
     var nextID: UInt64 = 1
+    /// How many children a node gets.
+    var childCounts = 0...4
+    /// How deep an inserted subtree goes.
+    var insertedDepths = 0...2
+    /// The chance of a clip with a shadow, which nest the children one group deeper.
+    var clipAndShadowChance = 0
 
     mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
     mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
@@ -109,6 +115,10 @@ struct IncrementalPropertyTests {
       if chance(10) {
         effects.shadow = Shadow(color: .black, radius: CGFloat(int(0...8)), x: 0, y: 2)
       }
+      if chance(clipAndShadowChance) {
+        effects.clip = .rectangle
+        effects.shadow = Shadow(color: .black, radius: 4, x: 0, y: 2)
+      }
       return effects
     }
 
@@ -119,7 +129,7 @@ struct IncrementalPropertyTests {
       node.effects = effects()
       if chance(20) { node.label = "label \(nextID)" }
       if depth > 0 {
-        for _ in 0..<int(0...4) { node.children.append(self.node(depth: depth - 1)) }
+        for _ in 0..<int(childCounts) { node.children.append(self.node(depth: depth - 1)) }
       }
       return node
     }
@@ -145,7 +155,8 @@ struct IncrementalPropertyTests {
       case 1: target.content = content()
       case 2: target.effects = effects()
       case 3: target.label = chance(50) ? nil : "renamed \(int(0...99))"
-      case 4: target.children.insert(node(depth: int(0...2)), at: int(0...target.children.count))
+      case 4:
+        target.children.insert(node(depth: int(insertedDepths)), at: int(0...target.children.count))
       case 5:
         if !target.children.isEmpty {
           target.children.remove(at: int(0...(target.children.count - 1)))
@@ -167,7 +178,23 @@ struct IncrementalPropertyTests {
   @Test(arguments: 0..<60)
   func patchesReproduceTheNewTree(seed: UInt64) throws {
     var builder = Builder(random: SeededGenerator(state: seed &* 7919 &+ 1))
-    let root = builder.node(depth: 4)
+    try check(&builder, root: builder.node(depth: 4), seed: seed)
+  }
+
+  // Nodes of 12 to 20 children, on both sides of the number from which the SVG document
+  // records a node's children and copies runs of them (`SVGWriter.minimumTrackedChildren`);
+  // clips with shadows come and go, and with them a group more around the children, which
+  // then cannot be copied as they were.
+  @Test(arguments: 0..<10)
+  func patchesReproduceTheNewTreeOfWideNodes(seed: UInt64) throws {
+    var builder = Builder(random: SeededGenerator(state: seed &* 104_729 &+ 3))
+    builder.childCounts = 12...20
+    builder.insertedDepths = 0...1
+    builder.clipAndShadowChance = 30
+    try check(&builder, root: builder.node(depth: 2), seed: seed)
+  }
+
+  private func check(_ builder: inout Builder, root: ModelNode, seed: UInt64) throws {
     var tree = RenderTree(root: root.render(), size: CGSize(width: 390, height: 844))
     var svg = SVGBackend().document(tree)
     var svgFromTrees = svg

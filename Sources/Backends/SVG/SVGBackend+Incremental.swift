@@ -13,6 +13,8 @@ extension SVGBackend {
     /// The SVG document as UTF-8 bytes, in pieces shared with the documents it was made from.
     let pieces: SVGBytes
     let fragments: [ObjectIdentifier: SVGWriter.Fragment]
+    /// The children of nodes of many children, by node id.
+    let children: [NodeID: SVGWriter.Children]
     /// The glyphs the document defines, and where their definitions lie in the text.
     let glyphs: SVGGlyphs
     let glyphDefinitions: Range<Int>
@@ -55,7 +57,8 @@ extension SVGBackend {
     guard !patches.isEmpty else { return document }
     return write(
       try document.tree.applying(patches),
-      previous: SVGWriter.Previous(bytes: document.pieces, fragments: document.fragments),
+      previous: SVGWriter.Previous(
+        bytes: document.pieces, fragments: document.fragments, children: document.children),
       previousGlyphs: (document.glyphs, document.glyphDefinitions))
   }
 
@@ -76,7 +79,8 @@ extension SVGBackend {
   ///   glyphs the document defines.
   public func update(_ document: Document, to tree: RenderTree) -> Document {
     write(
-      tree, previous: SVGWriter.Previous(bytes: document.pieces, fragments: document.fragments),
+      tree, previous: SVGWriter.Previous(
+        bytes: document.pieces, fragments: document.fragments, children: document.children),
       previousGlyphs: (document.glyphs, document.glyphDefinitions))
   }
 
@@ -96,11 +100,12 @@ extension SVGBackend {
       writeGlyphDefinitions(glyphs, into: &output)
     }
     let definitions = definitionsStart..<output.count
-    let fragments = writer().write(
+    let recorded = writer().write(
       tree.root, depth: 1, into: &output, previous: previous, recording: true)
     output += "</svg>\n"
     return Document(
-      tree: tree, pieces: output.finish(), fragments: fragments, glyphs: glyphs,
+      tree: tree, pieces: output.finish(), fragments: recorded.fragments,
+      children: recorded.children, glyphs: glyphs,
       glyphDefinitions: definitions, rewrittenBytes: output.writtenBytes)
   }
 }

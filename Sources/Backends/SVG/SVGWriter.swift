@@ -38,6 +38,7 @@ struct SVGWriter {
   struct Previous {
     let bytes: SVGBytes
     let fragments: [ObjectIdentifier: Fragment]
+    let children: [NodeID: Children]
   }
 
   /// How many groups nest before plain nodes are flattened: librsvg refuses documents nested
@@ -54,42 +55,119 @@ struct SVGWriter {
   /// styled line of text is three, its group, a stretch's group and a glyph).
   static let maximumNesting = 240
 
+  /// Where a node's children go in the walk, and what the node that opened there needs to
+  /// close and record.
+  struct Open {
+    var depth: Int
+    /// How many groups enclose the children.
+    var nesting: Int
+    /// The translation of flattened ancestors, added to the children's positions.
+    var offset: CGPoint = .zero
+    /// The opacity of ancestors flattened past the nesting limit, applied to the children.
+    var opacity: Double = 1
+    /// How much the transforms of the ancestors magnify the children.
+    var magnification: CGFloat = 1
+    /// Where the node that opened started, in its surroundings.
+    var opened: Fragment? = nil
+    /// Whether the node's group is still open and closes after its children.
+    var closes = true
+    /// The child written as the node's mask, which the walk skips.
+    var maskChild: ObjectIdentifier? = nil
+
+    /// Whether a fragment written in `fragment`'s surroundings can be copied here.
+    func holds(_ fragment: Fragment) -> Bool {
+      fragment.depth == depth && fragment.nesting == nesting && fragment.offset == offset
+        && fragment.opacity == opacity && fragment.magnification == magnification
+    }
+  }
+
+  /// The children of a node of many children as they were written, so that the next
+  /// document copies runs of unchanged children in one piece instead of visiting each: a
+  /// one-row change in a list of thousands costs the row.
+  struct Children {
+    /// The node whose children these are.
+    let node: RenderNode
+    /// Where the node's fragment starts in its document.
+    var start: Int
+    /// Each child's fragment, relative to ``start``.
+    let ranges: [Range<Int>]
+    /// The surroundings the children were written in (an empty range).
+    let surroundings: Fragment
+  }
+
+  /// Nodes with at least this many children record them as ``Children``.
+  static let minimumTrackedChildren = 16
+
+  /// What writing a document recorded for the next update: where each node written (or
+  /// copied as a whole) landed, and the children of nodes of many children, by node id.
+  struct Recorded {
+    var fragments: [ObjectIdentifier: Fragment] = [:]
+    var children: [NodeID: Children] = [:]
+  }
+
   /// Writes `root` and its subtree, starting at `depth` levels of indentation.
   ///
   /// The walk keeps its own stack rather than recursing, so a tree of any depth is written
   /// without risking the thread's stack; indentation stops growing after 64 levels, and
   /// groups stop nesting after ``flatteningNesting`` levels (see there). With `previous`, a
-  /// node written there in the same surroundings is copied instead of written again.
+  /// node written there in the same surroundings is copied instead of written again, and the
+  /// unchanged children of a node of many children are copied in runs. (A node of many
+  /// children writes each child with a walk of its own: the nesting of such walks grows with
+  /// the number of nested nodes of many children, which a tree of any size keeps small.)
   ///
   /// - Returns: When `recording`, where each node's subtree landed in `output`; else nothing.
   @discardableResult
   func write(
     _ root: RenderNode, depth: Int, into output: inout SVGOutput, previous: Previous? = nil,
     recording: Bool = false
-  ) -> [ObjectIdentifier: Fragment] {
-    var fragments: [ObjectIdentifier: Fragment] = [:]
-    if recording { fragments.reserveCapacity(root.subtreeCount) }
-    // A node's state is where its children go; `enter` returns, for its children, theirs,
-    // with whether the node is still open after them and where it started.
-    struct Open {
-      var depth: Int
-      /// How many groups enclose the children.
-      var nesting: Int
-      /// The translation of flattened ancestors, added to the children's positions.
-      var offset: CGPoint = .zero
-      /// The opacity of ancestors flattened past the nesting limit, applied to the children.
-      var opacity: Double = 1
-      /// How much the transforms of the ancestors magnify the children.
-      var magnification: CGFloat = 1
-      /// Where the node that opened started, in its surroundings.
-      var opened: Fragment? = nil
-      /// Whether the node's group is still open and closes after its children.
-      var closes = true
-      /// The child written as the node's mask, which the walk skips.
-      var maskChild: ObjectIdentifier? = nil
+  ) -> Recorded {
+    var recorded = Recorded()
+    if recording, previous == nil { recorded.fragments.reserveCapacity(root.subtreeCount) }
+    let carried = previous.map { Carried($0) }
+    writeTree(
+      root, in: Open(depth: depth, nesting: depth), into: &output, previous: previous,
+      carried: carried, recording: recording, recorded: &recorded)
+    return recorded
+  }
+
+  /// The previous document's ``Children`` in the order they lie in its bytes, for carrying
+  /// those inside a copied range into the new document.
+  struct Carried {
+    let sorted: [Children]
+
+    init(_ previous: Previous) {
+      sorted = previous.children.values.sorted { $0.start < $1.start }
     }
+
+    /// Records the entries that lie in `range` of the previous document, copied to `at`.
+    func carry(_ range: Range<Int>, to at: Int, into recorded: inout Recorded) {
+      guard !sorted.isEmpty else { return }
+      var low = 0
+      var high = sorted.count
+      while low < high {
+        let middle = (low + high) / 2
+        if sorted[middle].start < range.lowerBound { low = middle + 1 } else { high = middle }
+      }
+      var index = low
+      while index < sorted.count, sorted[index].start < range.upperBound {
+        var entry = sorted[index]
+        entry.start += at - range.lowerBound
+        recorded.children[entry.node.id] = entry
+        index += 1
+      }
+    }
+  }
+
+  /// Writes `root`'s subtree as a child of a node whose children go in `parent`.
+  private func writeTree(
+    _ root: RenderNode, in parent: Open, into output: inout SVGOutput, previous: Previous?,
+    carried: Carried?, recording: Bool, recorded: inout Recorded
+  ) {
+    // The node whose children `enter` wrote itself, which the walk must not visit.
+    var wroteChildrenOf: ObjectIdentifier?
     root.walk(
-      state: Open(depth: depth, nesting: depth),
+      state: parent,
+      order: { node in ObjectIdentifier(node) == wroteChildrenOf ? [] : node.children },
       enter: { node, _, _, parent in
         let id = ObjectIdentifier(node)
         // A mask was written into its parent's definitions.
@@ -100,12 +178,12 @@ struct SVGWriter {
             range: start..<end, depth: parent.depth, nesting: parent.nesting,
             offset: parent.offset, opacity: parent.opacity, magnification: parent.magnification)
         }
-        if let previous, let copied = previous.fragments[id], copied.depth == parent.depth,
-          copied.nesting == parent.nesting, copied.offset == parent.offset,
-          copied.opacity == parent.opacity, copied.magnification == parent.magnification
-        {
+        if let previous, let copied = previous.fragments[id], parent.holds(copied) {
           output.copy(copied.range, of: previous.bytes)
-          if recording { fragments[id] = fragment(output.count) }
+          if recording {
+            recorded.fragments[id] = fragment(output.count)
+            carried?.carry(copied.range, to: start, into: &recorded)
+          }
           return nil
         }
         var effects = node.effects
@@ -160,39 +238,116 @@ struct SVGWriter {
             output.write("</g>\n")
           }
           guard !node.children.isEmpty else {
-            if recording { fragments[id] = fragment(output.count) }
+            if recording { recorded.fragments[id] = fragment(output.count) }
             return nil
           }
           let x = node.frame.minX + effects.offset.width
           let y = node.frame.minY + effects.offset.height
-          return Open(
+          let inner = Open(
             depth: parent.depth, nesting: parent.nesting,
             offset: CGPoint(x: parent.offset.x + x, y: parent.offset.y + y),
             opacity: pastLimit ? drawn.opacity : 1, magnification: parent.magnification,
             opened: fragment(start), closes: false, maskChild: Self.maskChild(of: node))
+          if writeManyChildren(
+            of: node, at: start, in: inner, into: &output, previous: previous, carried: carried,
+            recording: recording, recorded: &recorded)
+          {
+            wroteChildrenOf = id
+          }
+          return inner
         }
         guard isOpen else {
-          if recording { fragments[id] = fragment(output.count) }
+          if recording { recorded.fragments[id] = fragment(output.count) }
           return nil
         }
         let levels =
           (effects.clip != nil && effects.shadow != nil ? 2 : 1) + (Self.masks(node) ? 1 : 0)
-        return Open(
+        let inner = Open(
           depth: parent.depth + levels, nesting: parent.nesting + levels,
           magnification: magnification, opened: fragment(start),
           maskChild: Self.maskChild(of: node))
+        if writeManyChildren(
+          of: node, at: start, in: inner, into: &output, previous: previous, carried: carried,
+          recording: recording, recorded: &recorded)
+        {
+          wroteChildrenOf = id
+        }
+        return inner
       },
       leave: { node, inner in
         guard let opened = inner.opened else { return }
         if inner.closes { close(node, depth: opened.depth, into: &output) }
         if recording {
-          fragments[ObjectIdentifier(node)] = Fragment(
+          recorded.fragments[ObjectIdentifier(node)] = Fragment(
             range: opened.range.lowerBound..<output.count, depth: opened.depth,
             nesting: opened.nesting, offset: opened.offset, opacity: opened.opacity,
             magnification: opened.magnification)
         }
       })
-    return fragments
+  }
+
+  /// Writes the children of a node of many children (not a mask's) whose fragment started
+  /// at `start`, copying from the previous document each run of children it wrote for the
+  /// node with the same id in the same surroundings, and records them; `false` for other
+  /// nodes, whose children the walk visits.
+  ///
+  /// - Complexity: O(n) pointer comparisons in the n children, plus the children written.
+  private func writeManyChildren(
+    of node: RenderNode, at start: Int, in inner: Open, into output: inout SVGOutput,
+    previous: Previous?, carried: Carried?, recording: Bool, recorded: inout Recorded
+  ) -> Bool {
+    let children = node.children
+    guard children.count >= Self.minimumTrackedChildren, !Self.masks(node) else { return false }
+    var old: Children?
+    if let previous, let entry = previous.children[node.id], inner.holds(entry.surroundings) {
+      old = entry
+    }
+    let oldChildren = old?.node.children ?? []
+    var ranges: [Range<Int>] = []
+    if recording { ranges.reserveCapacity(children.count) }
+    var index = 0
+    while index < children.count {
+      let child = children[index]
+      if let old, let previous, index < oldChildren.count, oldChildren[index] === child {
+        // The run of unchanged children that lie one after another in the previous bytes.
+        var end = index + 1
+        while end < children.count, end < oldChildren.count, oldChildren[end] === children[end],
+          old.ranges[end].lowerBound == old.ranges[end - 1].upperBound
+        {
+          end += 1
+        }
+        let from = old.start + old.ranges[index].lowerBound
+        let to = old.start + old.ranges[end - 1].upperBound
+        let at = output.count
+        output.copy(from..<to, of: previous.bytes)
+        if recording {
+          let shift = at - from
+          for copied in index..<end {
+            let range = old.ranges[copied]
+            ranges.append(
+              (old.start + range.lowerBound + shift - start)..<(old.start + range.upperBound
+                + shift - start))
+          }
+          carried?.carry(from..<to, to: at, into: &recorded)
+        }
+        index = end
+        continue
+      }
+      let at = output.count
+      writeTree(
+        child, in: inner, into: &output, previous: previous, carried: carried,
+        recording: recording, recorded: &recorded)
+      if recording { ranges.append((at - start)..<(output.count - start)) }
+      index += 1
+    }
+    if recording {
+      recorded.children[node.id] = Children(
+        node: node, start: start, ranges: ranges,
+        surroundings: Fragment(
+          range: 0..<0, depth: inner.depth, nesting: inner.nesting, offset: inner.offset,
+          opacity: inner.opacity, magnification: inner.magnification))
+    }
+    return true
   }
 
   /// How much `effects` magnify what they draw: the larger scale factor, times the larger
