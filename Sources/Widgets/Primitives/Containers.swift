@@ -263,6 +263,9 @@ extension ForEach: PrimitiveView {
     {
       return replayed
     }
+    if let previous, let candidates = changeCandidates(since: previous) {
+      return updateInPlace(previous, in: element, context: context, candidates: candidates)
+    }
     let ids = data.map(id)
     if let previous, previous.ids == ids, previous.records.count == ids.count {
       return updateInPlace(previous, in: element, context: context)
@@ -485,11 +488,58 @@ extension ForEach: PrimitiveView {
     ForEachInputs(view: self, environment: context.environment)
   }
 
+  /// The positions whose items may have changed since `previous`, when every other item is
+  /// known to be the same without comparing it, and the ids at those positions are the same
+  /// as before: `nil` otherwise.
+  ///
+  /// Items of value types stored contiguously (an array) are compared by their bytes: equal
+  /// bytes are the same value, holding the same references, so only the items whose bytes
+  /// differ are candidates (and are then compared with `==` where they are `Equatable`).
+  /// Values whose padding differs are candidates needlessly, never missed.
+  ///
+  /// - Complexity: O(n) byte comparisons of the items, without copying them.
+  private func changeCandidates(since previous: ForEachState<ID>) -> [Int]? {
+    guard !(Data.Element.self is AnyClass), let oldView = previous.inputs.view as? Self,
+      oldView.data.count == data.count, previous.ids.count == data.count,
+      previous.records.count == data.count,
+      let candidates = Self.positionsWithOtherBytes(oldView.data, data)
+    else { return nil }
+    for position in candidates
+    where id(data[data.index(data.startIndex, offsetBy: position)]) != previous.ids[position] {
+      return nil
+    }
+    return candidates
+  }
+
+  /// The positions at which two collections of equal length hold items of other bytes, or
+  /// `nil` when either is not stored contiguously.
+  private static func positionsWithOtherBytes(_ old: Data, _ new: Data) -> [Int]? {
+    let size = MemoryLayout<Data.Element>.size
+    let stride = MemoryLayout<Data.Element>.stride
+    return old.withContiguousStorageIfAvailable { a -> [Int]? in
+      new.withContiguousStorageIfAvailable { b -> [Int] in
+        guard let left = a.baseAddress, let right = b.baseAddress, left != right, size > 0
+        else { return [] }
+        let first = UnsafeRawPointer(left)
+        let second = UnsafeRawPointer(right)
+        var positions: [Int] = []
+        for position in 0..<min(a.count, b.count)
+        where memcmp(first + position * stride, second + position * stride, size) != 0 {
+          positions.append(position)
+        }
+        return positions
+      }
+    } ?? nil
+  }
+
   /// The ids are those of the last resolution, in the same order and without repeats: every
   /// row keeps its element, found by position instead of by hashing its id, and rows whose
-  /// view and environment are unchanged give back their nodes at once.
+  /// view and environment are unchanged give back their nodes at once. With `candidates`,
+  /// only the items at those positions may differ from the last ones (the others are the same
+  /// values).
   private func updateInPlace(
-    _ previous: ForEachState<ID>, in element: Element, context: ResolveContext
+    _ previous: ForEachState<ID>, in element: Element, context: ResolveContext,
+    candidates: [Int]? = nil
   ) -> [LayoutNode] {
     // With the same content closure and environment, a row whose item is unchanged (and
     // whose own state is clean) makes the same view: its nodes are reused without making
@@ -521,11 +571,27 @@ extension ForEach: PrimitiveView {
     for child in element.dirtyChildrenAtUpdate where child.isAlive && child.needsUpdate {
       dirtyPositions.insert(child.rowIndex)
     }
-    for (position, item) in data.enumerated() {
-      if let oldItem = oldItems?.next(), !dirtyPositions.contains(position), same(oldItem, item) {
-        continue
+    if let candidates, let oldData = (old.view as? Self)?.data, oldItems != nil {
+      // Only the candidates and the dirty rows can have changed: the rest are not visited.
+      var positions = candidates
+      positions.append(contentsOf: dirtyPositions)
+      positions.sort()
+      var last = -1
+      for position in positions where position != last {
+        last = position
+        let item = data[data.index(data.startIndex, offsetBy: position)]
+        let oldItem = oldData[oldData.index(oldData.startIndex, offsetBy: position)]
+        if !dirtyPositions.contains(position), same(oldItem, item) { continue }
+        changed.append((position, item))
       }
-      changed.append((position, item))
+    } else {
+      for (position, item) in data.enumerated() {
+        if let oldItem = oldItems?.next(), !dirtyPositions.contains(position), same(oldItem, item)
+        {
+          continue
+        }
+        changed.append((position, item))
+      }
     }
     context.session.statistics.reused += previous.records.count - changed.count
     let views = rowViews(for: changed.lazy.map(\.item), in: element, context: context)
