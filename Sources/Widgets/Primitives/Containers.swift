@@ -195,12 +195,17 @@ extension AnyView: PrimitiveView {
 /// A view's identity is its element's id, so reordering the data moves views (with their
 /// state) instead of rebuilding them. When two elements share an id, the first wins and the
 /// others are dropped with a diagnostic, as SwiftUI warns.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View,
+  SameInputsView
+{
   /// The collection.
   public var data: Data
   /// Builds the view of one element.
   public var content: (Data.Element) -> Content
   let id: (Data.Element) -> ID
+  /// What `id` reads, comparable where the closure is not: the key path it was made from,
+  /// or the name of the identity the initialiser chose.
+  let idSource: AnyHashable
   /// What `onDelete` and `onMove` set: how a list deletes and moves these rows.
   var editActions: RowEditActions?
 
@@ -212,6 +217,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     self.data = data
     self.content = content
     self.id = { $0[keyPath: id] }
+    idSource = AnyHashable(id)
   }
 
   /// Primitive views have no body.
@@ -224,6 +230,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     self.data = data
     self.content = content
     self.id = { $0.id }
+    idSource = AnyHashable("Identifiable.id")
   }
 }
 
@@ -233,6 +240,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
     self.data = data
     self.content = content
     self.id = { $0 }
+    idSource = AnyHashable("offset")
   }
 }
 
@@ -509,6 +517,32 @@ extension ForEach: PrimitiveView {
       return nil
     }
     return candidates
+  }
+
+  /// Whether `other` has the same items, content closure, identity and edit actions: the
+  /// items compared by their bytes first, and those whose bytes differ with `==` where they
+  /// are `Equatable`. (The id closure is made anew by every initialiser; what it reads is
+  /// compared instead.)
+  ///
+  /// - Complexity: O(n) byte comparisons of the items, plus the comparisons of items whose
+  ///   bytes differ.
+  func hasSameInputs(as other: Self) -> Bool {
+    guard data.count == other.data.count,
+      withUnsafeBytes(
+        of: content, { a in withUnsafeBytes(of: other.content) { b in a.elementsEqual(b) } }),
+      idSource == other.idSource,
+      ValueEquality.equal(editActions, other.editActions)
+    else { return false }
+    guard let positions = Self.positionsWithOtherBytes(data, other.data) else {
+      return ValueEquality.equal(data, other.data)
+    }
+    let same = ValueEquality.comparator(for: Data.Element.self)
+    for position in positions {
+      let a = data[data.index(data.startIndex, offsetBy: position)]
+      let b = other.data[other.data.index(other.data.startIndex, offsetBy: position)]
+      if !same(a, b) { return false }
+    }
+    return true
   }
 
   /// The positions at which two collections of equal length hold items of other bytes, or

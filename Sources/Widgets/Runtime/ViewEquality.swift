@@ -11,6 +11,13 @@ import Foundation
 @MainActor
 enum ViewEquality {
   static func equal<V>(_ old: V, _ new: V) -> Bool {
+    if let view = old as? any SameInputsView {
+      func compare<S: SameInputsView>(_ view: S) -> Bool {
+        // `S` is `V`: the cast that found `S` was from a value of type `V`.
+        view.hasSameInputs(as: unsafeBitCast(new, to: S.self))
+      }
+      return compare(view)
+    }
     guard DynamicProperties.holdsProperties(V.self) else { return ValueEquality.equal(old, new) }
     if V.self is any Equatable.Type { return ValueEquality.equal(old, new) }
     let left = Mirror(reflecting: old).children
@@ -24,4 +31,13 @@ enum ViewEquality {
     }
     return true
   }
+}
+
+/// A view that tells more cheaply than a comparison field by field whether another value of
+/// its type has the same inputs (`ForEach`, whose items are compared by their bytes first).
+@MainActor
+protocol SameInputsView {
+  /// Whether `other` has the same inputs: `true` only when resolving it would make the same
+  /// nodes.
+  func hasSameInputs(as other: Self) -> Bool
 }

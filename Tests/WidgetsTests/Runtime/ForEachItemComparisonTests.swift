@@ -13,6 +13,7 @@ struct ComparedItem: Identifiable, Equatable {
 @Observable @MainActor
 final class ComparedStore {
   var items: [ComparedItem]
+  var header = "Items"
 
   init(count: Int) {
     // Titles longer than 15 bytes live in storage of their own, one per item.
@@ -34,6 +35,17 @@ struct ComparedList: View {
 
   var body: some View {
     VStack(spacing: 0) {
+      ForEach(store.items) { ComparedRow(item: $0) }
+    }
+  }
+}
+
+struct ComparedListWithHeader: View {
+  let store: ComparedStore
+
+  var body: some View {
+    VStack(spacing: 0) {
+      Text(store.header)
       ForEach(store.items) { ComparedRow(item: $0) }
     }
   }
@@ -90,5 +102,20 @@ struct ForEachItemComparisonTests {
     #expect(shown[6] == "Item number 6, long title 0")
     #expect(host.work.inserted == 1)
     #expect(host.work.removed == 1)
+  }
+
+  @Test func aForEachOfEqualItemsReturnsAtOnce() {
+    let store = ComparedStore(count: 40)
+    let host = ViewHost(
+      ComparedListWithHeader(store: store), size: CGSize(width: 390, height: 2_000))
+    store.header = "All items"
+    // A new array, whose item 20 holds an equal title in new storage.
+    store.items[20].title = ["Item number 20,", "long title"].joined(separator: " ")
+    host.update()
+    // The list's body, the stack, its tuple and the header's text resolve (4); the
+    // `ForEach`, with the same items, returns at once without visiting its rows.
+    #expect(host.work.elementsResolved == 4)
+    #expect(host.work.elementsReused == 1)
+    #expect(host.work.updated == 1)
   }
 }
