@@ -31,6 +31,18 @@ package class AnyLayoutBox {
   /// The memo of a stack of many children, once it has arranged them.
   var stackMemo: StackMemo?
 
+  /// Whether the layout can tell that it would place its subviews as it did last time: a
+  /// stack of many children with its memo, or a lazy stack.
+  var tracksPlacement: Bool { stackMemo != nil }
+
+  /// Whether the layout would place every subview where it did last time, with the same
+  /// proposal; `false` when it cannot tell.
+  func placesSubviewsAsBefore(
+    in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews
+  ) -> Bool {
+    stackMemo?.placesAsBefore(in: bounds, proposal, subviews) ?? false
+  }
+
   /// The subviews changed: the cache is refreshed with `updateCache` on next use, and a
   /// stack's memo is dropped.
   func subviewsDidChange() {
@@ -137,6 +149,23 @@ package final class LayoutBox<L: Layout>: AnyLayoutBox {
   override func subviewsDidChange() {
     super.subviewsDidChange()
     cacheIsStale = cache != nil
+  }
+
+  override var tracksPlacement: Bool { L.self == LazyStackLayout.self || super.tracksPlacement }
+
+  override func placesSubviewsAsBefore(
+    in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews
+  ) -> Bool {
+    guard L.self == LazyStackLayout.self, let lazy = layout as? LazyStackLayout else {
+      return super.placesSubviewsAsBefore(in: bounds, proposal, subviews)
+    }
+    return withCache(subviews) { cache in
+      // `L.Cache` is `LazyStackLayout.Cache`: `L` is `LazyStackLayout`.
+      guard var lazyCache = cache as? LazyStackLayout.Cache else { return false }
+      let result = lazy.placesAsBefore(in: bounds, subviews, cache: &lazyCache)
+      if let updated = lazyCache as? L.Cache { cache = updated }
+      return result
+    }
   }
 
   override var ownGuides: ExplicitGuides? { builtIn?.ownGuides }

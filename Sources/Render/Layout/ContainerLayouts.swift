@@ -251,6 +251,12 @@ package struct LazyStackLayout: Layout {
     var across: CGFloat??
     var sizes: [CGSize] = []
     var guides: [CGFloat] = []
+    /// The gaps between the children, when the spacing is each pair's preferred one.
+    var gaps: [CGFloat] = []
+    /// Changes whenever a size, guide or gap does.
+    var version = 0
+    /// The bounds of the last placement and the version it placed by.
+    var placed: (bounds: CGRect, version: Int)?
   }
 
   /// An empty cache: every child is measured on first use.
@@ -273,14 +279,47 @@ package struct LazyStackLayout: Layout {
       cache.guides = Array(repeating: 0, count: count)
       cache.across = .some(across)
     }
+    if everything {
+      cache.gaps = spacing == nil ? gapsStack.gaps(subviews) : []
+      cache.version += 1
+    }
     let proposal = ProposedViewSize(major: nil, minor: across, axis: axis)
     for slot in 0..<count {
       let index = subviews.startIndex + slot
       guard everything || subviews.nodes[index].needsLayout else { continue }
       let (size, guide) = subviews[index].guide(alignment, in: proposal)
-      cache.sizes[slot] = size
-      cache.guides[slot] = guide
+      if size != cache.sizes[slot] || guide != cache.guides[slot] {
+        cache.sizes[slot] = size
+        cache.guides[slot] = guide
+        cache.version += 1
+      }
+      // A changed child may prefer other spacing on either side.
+      guard !everything, spacing == nil else { continue }
+      for gap in [slot - 1, slot] where gap >= 0 && gap < count - 1 {
+        let distance = subviews[subviews.startIndex + gap].spacing.distance(
+          to: subviews[subviews.startIndex + gap + 1].spacing, along: axis)
+        if distance != cache.gaps[gap] {
+          cache.gaps[gap] = distance
+          cache.version += 1
+        }
+      }
     }
+  }
+
+  /// The gaps between the children: the fixed spacing, or each pair's preferred one.
+  private func gaps(_ count: Int, _ cache: Cache) -> [CGFloat] {
+    spacing.map { Array(repeating: $0, count: max(count - 1, 0)) } ?? cache.gaps
+  }
+
+  /// Whether placing the children in `bounds` would put every one where the last placement
+  /// did: no size, guide or gap changed since, and the bounds are the same.
+  ///
+  /// - Complexity: O(n) flag checks, plus the children measured.
+  func placesAsBefore(in bounds: CGRect, _ subviews: Subviews, cache: inout Cache) -> Bool {
+    let across = axis == .horizontal ? bounds.height : bounds.width
+    measure(subviews, across: across, cache: &cache)
+    guard let placed = cache.placed else { return false }
+    return placed.bounds == bounds && placed.version == cache.version
   }
 
   /// The children's ideal lengths and gaps along the axis; across it, the proposal, or the
@@ -293,7 +332,7 @@ package struct LazyStackLayout: Layout {
     -> CGSize
   {
     measure(subviews, across: proposal[axis.other], cache: &cache)
-    var major = gapsStack.gaps(subviews).reduce(0, +)
+    var major = gaps(subviews.count, cache).reduce(0, +)
     var minor: CGFloat = 0
     for size in cache.sizes {
       major += axis == .horizontal ? size.width : size.height
@@ -313,8 +352,9 @@ package struct LazyStackLayout: Layout {
   ) {
     let across = axis == .horizontal ? bounds.height : bounds.width
     measure(subviews, across: across, cache: &cache)
+    cache.placed = (bounds, cache.version)
     let childProposal = ProposedViewSize(major: nil, minor: across, axis: axis)
-    let gaps = gapsStack.gaps(subviews)
+    let gaps = gaps(subviews.count, cache)
     let line = alignment.defaultValue(in: ViewDimensions(size: bounds.size))
     var cursor: CGFloat = 0
     for slot in 0..<subviews.count {

@@ -272,10 +272,13 @@ extension LayoutEngine {
   private func placeChangedChildren(
     of node: LayoutNode, box: AnyLayoutBox, _ placement: Placement
   ) -> PlacedChildren? {
-    guard box.stackMemo != nil, let last = node.lastPlacement, last.childrenInOrder,
-      !last.dependsOnPosition, last.proposal == placement.proposal,
-      last.ownResidual == placement.ownResidual, last.canvasOrigin == placement.canvasOrigin,
-      last.safe == placement.safe, !Self.readsPosition(node, placement),
+    // What depends on the canvas position sees the same position and safe area; named
+    // coordinate spaces above could have moved, so with any, nothing may depend on it.
+    guard box.tracksPlacement, let last = node.lastPlacement, last.childrenInOrder,
+      last.proposal == placement.proposal, last.ownResidual == placement.ownResidual,
+      last.canvasOrigin == placement.canvasOrigin, last.safe == placement.safe,
+      placement.named.isEmpty
+        || (!last.dependsOnPosition && !Self.readsPosition(node, placement)),
       last.children.count == node.children.count
     else { return nil }
     let bounds = CGRect(origin: .zero, size: placement.size)

@@ -155,11 +155,4 @@ extension AnyLayoutBox {
     stackMemo?.pending.append(index)
   }
 
-  /// Whether the layout would place every subview where it did last time, with the same
-  /// proposal: known for stacks that keep a memo, else `false`.
-  func placesSubviewsAsBefore(
-    in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews
-  ) -> Bool {
-    stackMemo?.placesAsBefore(in: bounds, proposal, subviews) ?? false
-  }
 }

@@ -16,13 +16,18 @@ struct MemoRow: Identifiable, Equatable {
 
 @Observable @MainActor
 final class MemoStore {
+  /// The container the rows are in.
+  enum Kind: CaseIterable {
+    case vertical, horizontal, lazy, lazyRealisingEveryRow
+  }
+
   var rows: [MemoRow]
-  var isVertical: Bool
+  var kind: Kind
   var spacing: CGFloat?
 
-  init(rows: [MemoRow], isVertical: Bool, spacing: CGFloat?) {
+  init(rows: [MemoRow], kind: Kind, spacing: CGFloat?) {
     self.rows = rows
-    self.isVertical = isVertical
+    self.kind = kind
     self.spacing = spacing
   }
 }
@@ -46,13 +51,26 @@ struct MemoStack: View {
   let store: MemoStore
 
   var body: some View {
-    if store.isVertical {
+    switch store.kind {
+    case .vertical:
       VStack(spacing: store.spacing) {
         ForEach(store.rows) { MemoRowView(row: $0) }
       }
-    } else {
+    case .horizontal:
       HStack(spacing: store.spacing) {
         ForEach(store.rows) { MemoRowView(row: $0) }
+      }
+    case .lazy:
+      ScrollView {
+        LazyVStack(spacing: store.spacing) {
+          ForEach(store.rows) { MemoRowView(row: $0) }
+        }
+      }
+    case .lazyRealisingEveryRow:
+      ScrollView {
+        LazyVStack(spacing: store.spacing, realisingEveryRow: true) {
+          ForEach(store.rows) { MemoRowView(row: $0) }
+        }
       }
     }
   }
@@ -70,7 +88,8 @@ struct TextRows: View {
 }
 
 /// Stacks of many children keep their arrangements between updates and check only the
-/// children that changed (`StackMemo`); placement then visits only those children. An
+/// children that changed (`StackMemo`), lazy stacks their children's sizes; placement then
+/// visits only the children that changed. An
 /// updated host must lay out exactly as a new host of the same data: random stacks under
 /// random edits are compared, frame for frame, with hosts built afresh.
 @MainActor
@@ -128,11 +147,14 @@ struct StackMemoTests {
       let count = random.int(16...40)
       let rows = (0..<count).map { row($0, &random) }
       let store = MemoStore(
-        rows: rows, isVertical: random.chance(70),
+        rows: rows, kind: MemoStore.Kind.allCases[seed % 4],
         spacing: random.chance(50) ? nil : CGFloat(random.int(0...6)))
       // Tight canvases share out a finite length; roomy ones leave every child its ideal.
-      let size = CGSize(
+      var size = CGSize(
         width: CGFloat(random.int(120...900)), height: CGFloat(random.int(300...3000)))
+      // A lazy stack estimates the rows it has not realised, and its estimates depend on
+      // what it realised before: on a canvas that shows every row, it realises them all.
+      if store.kind == .lazy { size.height = 20_000 }
       let host = ViewHost(MemoStack(store: store), size: size)
       var nextID = count
       for step in 0..<12 {
@@ -140,7 +162,7 @@ struct StackMemoTests {
         host.update()
         let fresh = ViewHost(
           MemoStack(
-            store: MemoStore(rows: store.rows, isVertical: store.isVertical, spacing: store.spacing)
+            store: MemoStore(rows: store.rows, kind: store.kind, spacing: store.spacing)
           ), size: size)
         let updated = host.renderTree.dump()
         let expected = fresh.renderTree.dump()
@@ -157,7 +179,7 @@ struct StackMemoTests {
   @Test func oneChangedRowIsTheOnlyWork() {
     // Labels of the same width (the same digits), so that the stack keeps its width.
     let rows = (0..<1_000).map { MemoRow(id: $0, label: "Row \($0 + 1_000)") }
-    let store = MemoStore(rows: rows, isVertical: true, spacing: 0)
+    let store = MemoStore(rows: rows, kind: .vertical, spacing: 0)
     let host = ViewHost(TextRows(store: store), size: CGSize(width: 390, height: 844))
     store.rows[500].label = "Row 1005"
     host.update()
@@ -176,12 +198,27 @@ struct StackMemoTests {
   /// of the height is its own: the text is measured at 0, ∞ and that share.
   @Test func aSmallStackVisitsEveryChild() {
     let rows = (0..<10).map { MemoRow(id: $0, label: "Row \($0 + 1_000)") }
-    let store = MemoStore(rows: rows, isVertical: true, spacing: 0)
+    let store = MemoStore(rows: rows, kind: .vertical, spacing: 0)
     let host = ViewHost(TextRows(store: store), size: CGSize(width: 390, height: 844))
     store.rows[5].label = "Row 1500"
     host.update()
     #expect(host.work.nodesMeasured == 4)
     #expect(host.work.nodesPlaced == 2)
     #expect(host.nodesVisitedByPlacement == 11)
+  }
+
+  /// A lazy stack that realises every row places only the row that changed.
+  @Test func aLazyStackVisitsOnlyTheChangedRow() {
+    let rows = (0..<1_000).map { MemoRow(id: $0, label: "Row \($0 + 1_000)") }
+    let store = MemoStore(rows: rows, kind: .lazyRealisingEveryRow, spacing: 0)
+    let host = ViewHost(MemoStack(store: store), size: CGSize(width: 390, height: 844))
+    store.rows[500].label = "Row 1005"
+    host.update()
+    // Placed anew, and the only nodes visited: the scroll view, the lazy stack, and the row's
+    // padding, layout priority, frame and text (a layout node each, folded into one render
+    // node); none of the 999 other rows.
+    #expect(host.work.nodesPlaced == 6)
+    #expect(host.nodesVisitedByPlacement == 6)
+    #expect(host.work.updated == 1)
   }
 }
