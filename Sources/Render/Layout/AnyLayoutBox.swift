@@ -43,6 +43,17 @@ package class AnyLayoutBox {
     stackMemo?.placesAsBefore(in: bounds, proposal, subviews) ?? false
   }
 
+  /// Places only the subviews at `indices`, where the last placement put them, once
+  /// ``placesSubviewsAsBefore(in:_:_:)`` said it would put every one there again; places
+  /// them all when it cannot tell where.
+  func placeSubviewsAgain(
+    at indices: [Int], in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews
+  ) {
+    if stackMemo?.placeAgain(indices, subviews) != true {
+      placeSubviews(in: bounds, proposal, subviews)
+    }
+  }
+
   /// The subviews changed: the cache is refreshed with `updateCache` on next use, and a
   /// stack's memo is dropped.
   func subviewsDidChange() {
@@ -166,6 +177,19 @@ package final class LayoutBox<L: Layout>: AnyLayoutBox {
       if let updated = lazyCache as? L.Cache { cache = updated }
       return result
     }
+  }
+
+  override func placeSubviewsAgain(
+    at indices: [Int], in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews
+  ) {
+    guard L.self == LazyStackLayout.self, let lazy = layout as? LazyStackLayout else {
+      return super.placeSubviewsAgain(at: indices, in: bounds, proposal, subviews)
+    }
+    let placed = withCache(subviews) { cache in
+      (cache as? LazyStackLayout.Cache).map { lazy.placeAgain(indices, subviews, cache: $0) }
+        ?? false
+    }
+    if !placed { placeSubviews(in: bounds, proposal, subviews) }
   }
 
   override var ownGuides: ExplicitGuides? { builtIn?.ownGuides }

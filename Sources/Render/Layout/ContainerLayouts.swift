@@ -255,8 +255,9 @@ package struct LazyStackLayout: Layout {
     var gaps: [CGFloat] = []
     /// Changes whenever a size, guide or gap does.
     var version = 0
-    /// The bounds of the last placement and the version it placed by.
-    var placed: (bounds: CGRect, version: Int)?
+    /// The bounds of the last placement, the version it placed by, and where it put each
+    /// child.
+    var placed: (bounds: CGRect, version: Int, origins: [CGPoint])?
   }
 
   /// An empty cache: every child is measured on first use.
@@ -320,6 +321,7 @@ package struct LazyStackLayout: Layout {
     measure(subviews, across: across, cache: &cache)
     guard let placed = cache.placed else { return false }
     return placed.bounds == bounds && placed.version == cache.version
+      && placed.origins.count == subviews.count
   }
 
   /// The children's ideal lengths and gaps along the axis; across it, the proposal, or the
@@ -352,11 +354,12 @@ package struct LazyStackLayout: Layout {
   ) {
     let across = axis == .horizontal ? bounds.height : bounds.width
     measure(subviews, across: across, cache: &cache)
-    cache.placed = (bounds, cache.version)
     let childProposal = ProposedViewSize(major: nil, minor: across, axis: axis)
     let gaps = gaps(subviews.count, cache)
     let line = alignment.defaultValue(in: ViewDimensions(size: bounds.size))
     var cursor: CGFloat = 0
+    var origins: [CGPoint] = []
+    origins.reserveCapacity(subviews.count)
     for slot in 0..<subviews.count {
       let size = cache.sizes[slot]
       let offset = line - cache.guides[slot]
@@ -365,8 +368,24 @@ package struct LazyStackLayout: Layout {
         ? CGPoint(x: bounds.minX + offset, y: bounds.minY + cursor)
         : CGPoint(x: bounds.minX + cursor, y: bounds.minY + offset)
       subviews.nodes[subviews.startIndex + slot].placement = (position, .topLeading, childProposal)
+      origins.append(position)
       cursor += axis == .vertical ? size.height : size.width
       if slot < gaps.count { cursor += gaps[slot] }
     }
+    cache.placed = (bounds, cache.version, origins)
+  }
+
+  /// Places the children at `indices` where the last placement put them; `false` when there
+  /// is none to repeat.
+  func placeAgain(_ indices: [Int], _ subviews: Subviews, cache: Cache) -> Bool {
+    guard let placed = cache.placed, placed.origins.count == subviews.count else { return false }
+    let across = axis == .horizontal ? placed.bounds.height : placed.bounds.width
+    let childProposal = ProposedViewSize(major: nil, minor: across, axis: axis)
+    for index in indices {
+      subviews.nodes[subviews.startIndex + index].placement = (
+        placed.origins[index], .topLeading, childProposal
+      )
+    }
+    return true
   }
 }

@@ -285,23 +285,24 @@ extension LayoutEngine {
     guard box.placesSubviewsAsBefore(in: bounds, placement.proposal, subviews(of: node)) else {
       return nil
     }
-    // The layout sets every child's place; the unchanged children's are not read.
-    let foldsIntoChild = arrangeChildren(of: node, box: box, placement, resetting: false)
+    var changed: [Int] = []
+    for index in node.children.indices where node.children[index].needsRender {
+      changed.append(index)
+    }
+    // The layout places the changed children again, where it put them last time.
+    box.placeSubviewsAgain(at: changed, in: bounds, placement.proposal, subviews(of: node))
+    let foldsIntoChild = node.role.isFoldable && node.content == nil && node.children.count == 1
     var children = last.children
     var dependsOnPosition = false
-    for index in node.children.indices {
+    for (position, index) in changed.enumerated() {
       let child = node.children[index]
-      guard child.needsRender else {
-        child.placement = nil
-        continue
-      }
       let spot = childSpot(child, at: index, in: node, placement)
       let placed = place(
         child, at: spot.origin, proposal: spot.proposal, residual: placement.ownResidual,
         base: placement.canvasOrigin, named: placement.named, underEffect: foldsIntoChild,
         safe: spot.region)
       guard spot.zIndex == 0, Self.drawsSomething(placed.render) else {
-        for rest in node.children[(index + 1)...] { rest.placement = nil }
+        for rest in changed[(position + 1)...] { node.children[rest].placement = nil }
         return nil
       }
       children[index] = placed.render
@@ -371,13 +372,11 @@ extension LayoutEngine {
   /// that will fold into its only child.
   @inline(never)
   private func arrangeChildren(
-    of node: LayoutNode, box: AnyLayoutBox, _ placement: Placement, resetting: Bool = true
+    of node: LayoutNode, box: AnyLayoutBox, _ placement: Placement
   ) -> Bool {
-    if resetting {
-      for child in node.children {
-        child.placement = nil
-        child.isLeftOut = false
-      }
+    for child in node.children {
+      child.placement = nil
+      child.isLeftOut = false
     }
     var subviews = subviews(of: node)
     if let safe = placement.safe {

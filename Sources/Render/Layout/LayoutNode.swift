@@ -260,31 +260,33 @@ package final class LayoutNode {
   /// Sets the children. The same nodes in the same order keep the memoised sizes, unless
   /// one of them changed its layout since it was last placed.
   package func setChildren(_ new: [LayoutNode]) {
+    // One pass over the children: whether they are the same nodes, and which changed their
+    // layout or drawing.
     var changed = new.count != children.count
-    if !changed {
-      for index in new.indices where new[index] !== children[index] {
-        changed = true
-        break
+    var dirtyLayout: [Int] = []
+    var dirtyRender = false
+    new.withUnsafeBufferPointer { fresh in
+      children.withUnsafeBufferPointer { old in
+        for index in fresh.indices {
+          let child = fresh[index]
+          if !changed, child !== old[index] { changed = true }
+          if child.needsLayout { dirtyLayout.append(index) }
+          if child.needsRender { dirtyRender = true }
+        }
       }
     }
     if changed {
       children = new
       if case .container(let box) = behavior { box.subviewsDidChange() }
       invalidateLayout()
-    }
-    // The same children, some of them changed: a stack's memo is told which.
-    var box: AnyLayoutBox?
-    if !changed, case .container(let layout) = behavior, layout.stackMemo != nil { box = layout }
-    var invalidated = false
-    for index in new.indices where new[index].needsLayout {
-      if !invalidated {
-        invalidateLayout()
-        invalidated = true
+    } else if !dirtyLayout.isEmpty {
+      // The same children, some of them changed: a stack's memo is told which.
+      invalidateLayout()
+      if case .container(let box) = behavior, box.stackMemo != nil {
+        for index in dirtyLayout { box.subviewNeedsLayout(at: index) }
       }
-      guard let box else { break }
-      box.subviewNeedsLayout(at: index)
     }
-    if !needsRender, new.contains(where: { $0.needsRender }) { needsRender = true }
+    if dirtyRender { needsRender = true }
   }
 
   /// Replaces the children of a geometry reader, whose size does not depend on them.

@@ -371,8 +371,12 @@ struct StackAlgorithm {
 
   func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
     let (arrangement, version) = arrange(placementProposal(proposal, bounds: bounds), subviews)
-    if let version { subviews.box?.stackMemo?.didPlace(in: bounds, proposal, version: version) }
     let points = origins(arrangement, in: bounds)
+    if let version {
+      subviews.box?.stackMemo?.didPlace(
+        in: bounds, proposal, version: version, origins: points,
+        proposals: arrangement.proposals)
+    }
     for (offset, index) in subviews.indices.enumerated() {
       subviews[index].place(at: points[offset], proposal: arrangement.proposals[offset])
     }

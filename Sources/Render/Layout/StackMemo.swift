@@ -45,8 +45,13 @@ final class StackMemo {
   /// The children whose layout changed since the arrangements were last checked.
   var pending: [Int] = []
   private var nextVersion = 0
-  /// The bounds, proposal and arrangement of the last `placeSubviews`.
-  private var lastPlaced: (bounds: CGRect, proposal: ProposedViewSize, version: Int)?
+  /// The bounds, proposal and arrangement of the last `placeSubviews`, and where it put
+  /// each child with what proposal.
+  private var lastPlaced:
+    (
+      bounds: CGRect, proposal: ProposedViewSize, version: Int, origins: [CGPoint],
+      proposals: [ProposedViewSize]
+    )?
 
   init(stack: StackAlgorithm) {
     self.stack = stack
@@ -69,9 +74,22 @@ final class StackMemo {
     return nextVersion
   }
 
-  /// Records the arrangement `placeSubviews` placed the children by.
-  func didPlace(in bounds: CGRect, _ proposal: ProposedViewSize, version: Int) {
-    lastPlaced = (bounds, proposal, version)
+  /// Records the arrangement `placeSubviews` placed the children by, and where it put them.
+  func didPlace(
+    in bounds: CGRect, _ proposal: ProposedViewSize, version: Int, origins: [CGPoint],
+    proposals: [ProposedViewSize]
+  ) {
+    lastPlaced = (bounds, proposal, version, origins, proposals)
+  }
+
+  /// Places the subviews at `indices` where the last placement put them; `false` when there
+  /// is none to repeat.
+  func placeAgain(_ indices: [Int], _ subviews: LayoutSubviews) -> Bool {
+    guard let last = lastPlaced, last.origins.count == subviews.count else { return false }
+    for index in indices {
+      subviews[index].place(at: last.origins[index], proposal: last.proposals[index])
+    }
+    return true
   }
 
   /// Whether placing the children in `bounds` for `proposal` would put every one where the
