@@ -23,6 +23,8 @@ import Widgets
 struct FrameworkOperationTests {
   struct Outcome {
     var work: ViewHost.Work
+    /// The layout nodes placement visited (placed anew or reused).
+    var visited: Int
     var rewrittenBytes: Int
     var documentBytes: Int
   }
@@ -49,7 +51,8 @@ struct FrameworkOperationTests {
       Issue.record("line \(first + 1): Galley \(a[first]) ≠ floor \(b[first])")
     }
     return Outcome(
-      work: work, rewrittenBytes: after.rewrittenBytes, documentBytes: after.text.utf8.count)
+      work: work, visited: host.nodesVisitedByPlacement, rewrittenBytes: after.rewrittenBytes,
+      documentBytes: after.text.utf8.count)
   }
 
   /// Work for `rows` new rows: every element, node and answer made anew.
@@ -107,6 +110,11 @@ struct FrameworkOperationTests {
     // anew; only the label changes (the paddings fold into the HStack, which keeps its frame,
     // and the spacer draws nothing and has no node).
     #expect(outcome.work.nodesPlaced == 2 + 10 * 5)
+    // Placement visits the scroll view, the lazy stack and 7 nodes in each changed row: its
+    // paddings, its HStack and the HStack's 4 children (the id column's frame is reused
+    // whole, so its text is not visited). The lazy stack places the 90 other rows as before
+    // without visiting them.
+    #expect(outcome.visited == 2 + 10 * 7)
     #expect(outcome.work.updated == 10)
     #expect(outcome.work.inserted + outcome.work.removed + outcome.work.moved == 0)
     #expect(outcome.work.nodesMeasured <= 2 + 10 * 29)
@@ -124,6 +132,9 @@ struct FrameworkOperationTests {
     // new nodes (3 + frame, HStack, two paddings, stack, scroll view = 9).
     #expect(outcome.work.updated == 3)
     #expect(outcome.work.nodesPlaced == 9)
+    // Visited: those 9 and the row's spacer, reused; no other row. (The id's text changes
+    // colour too, so the id column's frame is placed again and its text visited.)
+    #expect(outcome.visited == 10)
   }
 
   @Test func swapRows() throws {
@@ -181,5 +192,8 @@ struct PlainListWorkTests {
     #expect(work.elementsReused == 10_001)
     #expect(work.nodesMeasured == 11)
     #expect(work.updated == 1)
+    // Placement visits the VStack, the changed row's HStack and its three children; the
+    // stack places the other 9,999 rows as before without visiting them.
+    #expect(host.nodesVisitedByPlacement == 5)
   }
 }

@@ -79,7 +79,8 @@ extension SVGBackend {
   ///   glyphs the document defines.
   public func update(_ document: Document, to tree: RenderTree) -> Document {
     write(
-      tree, previous: SVGWriter.Previous(
+      tree,
+      previous: SVGWriter.Previous(
         bytes: document.pieces, fragments: document.fragments, children: document.children),
       previousGlyphs: (document.glyphs, document.glyphDefinitions))
   }

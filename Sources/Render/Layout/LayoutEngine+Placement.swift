@@ -427,6 +427,10 @@ extension LayoutEngine {
     _ node: LayoutNode, _ placement: Placement, _ placed: PlacedChildren
   ) -> (render: RenderNode, dependsOnPosition: Bool) {
     let children = Self.reusing(node.lastPlacement?.children, placed.children)
+    // Only a layout that can place as before reads the children back; the others' lists are
+    // not kept (a folded node's would outlive its render node).
+    var tracks = false
+    if case .container(let box) = node.behavior { tracks = box.tracksPlacement }
     let dependsOn = placed.dependsOnPosition
     let frame = placement.frame
     let effects = effects(of: node, size: frame.size)
@@ -456,8 +460,8 @@ extension LayoutEngine {
         proposal: placement.proposal, residual: placement.residual,
         ownResidual: placement.ownResidual, underEffect: placement.underEffect,
         canvasOrigin: placement.canvasOrigin, dependsOnPosition: dependsOn, frame: frame,
-        safe: placement.safe, render: render, children: children,
-        childrenInOrder: placed.inOrder))
+        safe: placement.safe, render: render, children: tracks ? children : [],
+        childrenInOrder: tracks && placed.inOrder))
     return (render, dependsOn)
   }
 

@@ -418,7 +418,9 @@ struct PlacementRecord {
   /// The render node made.
   let render: RenderNode
   /// The render nodes of the children, before the node folded into one of them; in the
-  /// order of the node's children, one each, when ``childrenInOrder``.
+  /// order of the node's children, one each, when ``childrenInOrder``. Kept only for layouts
+  /// that can tell they would place their children as before (`tracksPlacement`); empty
+  /// otherwise.
   let children: [RenderNode]
   /// Whether ``children`` holds one render node per child, in order: none was left out,
   /// none drew nothing, none was moved by its `zIndex`.

@@ -620,8 +620,7 @@ extension ForEach: PrimitiveView {
       }
     } else {
       for (position, item) in data.enumerated() {
-        if let oldItem = oldItems?.next(), !dirtyPositions.contains(position), same(oldItem, item)
-        {
+        if let oldItem = oldItems?.next(), !dirtyPositions.contains(position), same(oldItem, item) {
           continue
         }
         changed.append((position, item))
