@@ -112,8 +112,8 @@ struct SVGWriter {
   /// groups stop nesting after ``flatteningNesting`` levels (see there). With `previous`, a
   /// node written there in the same surroundings is copied instead of written again, and the
   /// unchanged children of a node of many children are copied in runs. (A node of many
-  /// children writes each child with a walk of its own: the nesting of such walks grows with
-  /// the number of nested nodes of many children, which a tree of any size keeps small.)
+  /// children writes each child with a walk of its own, at most
+  /// ``maximumManyChildrenNesting`` such walks one inside another.)
   ///
   /// - Returns: When `recording`, where each node's subtree landed in `output`; else nothing.
   @discardableResult
@@ -158,10 +158,16 @@ struct SVGWriter {
     }
   }
 
-  /// Writes `root`'s subtree as a child of a node whose children go in `parent`.
+  /// How many nodes of many children may write their children with walks of their own,
+  /// one inside another; deeper, the walk visits the children, so that the writer's
+  /// recursion stays shallow in any tree.
+  static let maximumManyChildrenNesting = 32
+
+  /// Writes `root`'s subtree as a child of a node whose children go in `parent`, inside
+  /// `nesting` nodes of many children that wrote their children themselves.
   private func writeTree(
     _ root: RenderNode, in parent: Open, into output: inout SVGOutput, previous: Previous?,
-    carried: Carried?, recording: Bool, recorded: inout Recorded
+    carried: Carried?, recording: Bool, recorded: inout Recorded, nesting: Int = 0
   ) {
     // The node whose children `enter` wrote itself, which the walk must not visit.
     var wroteChildrenOf: ObjectIdentifier?
@@ -250,7 +256,7 @@ struct SVGWriter {
             opened: fragment(start), closes: false, maskChild: Self.maskChild(of: node))
           if writeManyChildren(
             of: node, at: start, in: inner, into: &output, previous: previous, carried: carried,
-            recording: recording, recorded: &recorded)
+            recording: recording, recorded: &recorded, nesting: nesting)
           {
             wroteChildrenOf = id
           }
@@ -268,7 +274,7 @@ struct SVGWriter {
           maskChild: Self.maskChild(of: node))
         if writeManyChildren(
           of: node, at: start, in: inner, into: &output, previous: previous, carried: carried,
-          recording: recording, recorded: &recorded)
+          recording: recording, recorded: &recorded, nesting: nesting)
         {
           wroteChildrenOf = id
         }
@@ -294,10 +300,13 @@ struct SVGWriter {
   /// - Complexity: O(n) pointer comparisons in the n children, plus the children written.
   private func writeManyChildren(
     of node: RenderNode, at start: Int, in inner: Open, into output: inout SVGOutput,
-    previous: Previous?, carried: Carried?, recording: Bool, recorded: inout Recorded
+    previous: Previous?, carried: Carried?, recording: Bool, recorded: inout Recorded,
+    nesting: Int
   ) -> Bool {
     let children = node.children
-    guard children.count >= Self.minimumTrackedChildren, !Self.masks(node) else { return false }
+    guard children.count >= Self.minimumTrackedChildren, !Self.masks(node),
+      nesting < Self.maximumManyChildrenNesting
+    else { return false }
     var old: Children?
     if let previous, let entry = previous.children[node.id], inner.holds(entry.surroundings) {
       old = entry
@@ -336,7 +345,7 @@ struct SVGWriter {
       let at = output.count
       writeTree(
         child, in: inner, into: &output, previous: previous, carried: carried,
-        recording: recording, recorded: &recorded)
+        recording: recording, recorded: &recorded, nesting: nesting + 1)
       if recording { ranges.append((at - start)..<(output.count - start)) }
       index += 1
     }

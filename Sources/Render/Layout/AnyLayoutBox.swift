@@ -31,6 +31,10 @@ package class AnyLayoutBox {
   /// The memo of a stack of many children, once it has arranged them.
   var stackMemo: StackMemo?
 
+  /// Whether the layout is `HStackLayout` or `VStackLayout` itself, whose boxes keep a memo
+  /// for many children (a custom layout that calls a stack does not: its box is its own).
+  var isStack: Bool { false }
+
   /// Whether the layout can tell that it would place its subviews as it did last time: a
   /// stack of many children with its memo, or a lazy stack.
   var tracksPlacement: Bool { stackMemo != nil }
@@ -161,6 +165,8 @@ package final class LayoutBox<L: Layout>: AnyLayoutBox {
     super.subviewsDidChange()
     cacheIsStale = cache != nil
   }
+
+  override var isStack: Bool { L.self == HStackLayout.self || L.self == VStackLayout.self }
 
   override var tracksPlacement: Bool { L.self == LazyStackLayout.self || super.tracksPlacement }
 

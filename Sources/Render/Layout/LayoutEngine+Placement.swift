@@ -200,7 +200,8 @@ extension LayoutEngine {
           proposal: proposal, residual: residual, ownResidual: ownResidual,
           underEffect: underEffect, canvasOrigin: canvasOrigin,
           dependsOnPosition: last.dependsOnPosition, frame: frame, safe: safe, render: render,
-          children: last.children, childrenInOrder: last.childrenInOrder))
+          children: last.children, childrenInOrder: last.childrenInOrder,
+          layoutDirection: last.layoutDirection))
       return .reused(render, dependsOnPosition: last.dependsOnPosition)
     }
 
@@ -275,6 +276,7 @@ extension LayoutEngine {
     // What depends on the canvas position sees the same position and safe area; named
     // coordinate spaces above could have moved, so with any, nothing may depend on it.
     guard box.tracksPlacement, let last = node.lastPlacement, last.childrenInOrder,
+      last.layoutDirection == node.layoutDirection,
       last.proposal == placement.proposal, last.ownResidual == placement.ownResidual,
       last.canvasOrigin == placement.canvasOrigin, last.safe == placement.safe,
       placement.named.isEmpty
@@ -293,7 +295,9 @@ extension LayoutEngine {
     box.placeSubviewsAgain(at: changed, in: bounds, placement.proposal, subviews(of: node))
     let foldsIntoChild = node.role.isFoldable && node.content == nil && node.children.count == 1
     var children = last.children
-    var dependsOnPosition = false
+    // The children not placed again depend on the position as they did (conservatively, the
+    // changed ones too until the next full placement).
+    var dependsOnPosition = last.dependsOnPosition || Self.readsPosition(node, placement)
     for (position, index) in changed.enumerated() {
       let child = node.children[index]
       let spot = childSpot(child, at: index, in: node, placement)
@@ -461,7 +465,7 @@ extension LayoutEngine {
         ownResidual: placement.ownResidual, underEffect: placement.underEffect,
         canvasOrigin: placement.canvasOrigin, dependsOnPosition: dependsOn, frame: frame,
         safe: placement.safe, render: render, children: tracks ? children : [],
-        childrenInOrder: tracks && placed.inOrder))
+        childrenInOrder: tracks && placed.inOrder, layoutDirection: node.layoutDirection))
     return (render, dependsOn)
   }
 

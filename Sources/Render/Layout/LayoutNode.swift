@@ -425,6 +425,8 @@ struct PlacementRecord {
   /// Whether ``children`` holds one render node per child, in order: none was left out,
   /// none drew nothing, none was moved by its `zIndex`.
   let childrenInOrder: Bool
+  /// The node's layout direction, by which its children were mirrored.
+  let layoutDirection: LayoutDirection
 }
 
 extension LayoutNode.Behavior {

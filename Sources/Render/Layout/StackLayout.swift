@@ -167,7 +167,7 @@ struct StackAlgorithm {
   func arrange(
     _ proposal: ProposedViewSize, _ subviews: LayoutSubviews
   ) -> (arrangement: Arrangement, version: Int?) {
-    guard subviews.count >= StackMemo.minimumCount, let box = subviews.box else {
+    guard subviews.count >= StackMemo.minimumCount, let box = subviews.box, box.isStack else {
       return (work(proposal, subviews, recording: false).arrangement, nil)
     }
     let memo: StackMemo

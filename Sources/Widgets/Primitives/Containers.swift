@@ -507,9 +507,9 @@ extension ForEach: PrimitiveView {
   ///
   /// - Complexity: O(n) byte comparisons of the items, without copying them.
   private func changeCandidates(since previous: ForEachState<ID>) -> [Int]? {
-    guard !(Data.Element.self is AnyClass), let oldView = previous.inputs.view as? Self,
+    guard let oldView = previous.inputs.view as? Self, oldView.idSource == idSource,
       oldView.data.count == data.count, previous.ids.count == data.count,
-      previous.records.count == data.count,
+      previous.records.count == data.count, Self.itemsAreValues(data),
       let candidates = Self.positionsWithOtherBytes(oldView.data, data)
     else { return nil }
     for position in candidates
@@ -519,14 +519,18 @@ extension ForEach: PrimitiveView {
     return candidates
   }
 
-  /// Whether `other` has the same items, content closure, identity and edit actions: the
-  /// items compared by their bytes first, and those whose bytes differ with `==` where they
-  /// are `Equatable`. (The id closure is made anew by every initialiser; what it reads is
-  /// compared instead.)
+  /// Whether `other` has the same items, content closure, identity and edit actions: items
+  /// that are values all the way down compared by their bytes first, and those whose bytes
+  /// differ with `==` where they are `Equatable`. (The id closure is made anew by every
+  /// initialiser; what it reads is compared instead.)
   ///
   /// - Complexity: O(n) byte comparisons of the items, plus the comparisons of items whose
   ///   bytes differ.
   func hasSameInputs(as other: Self) -> Bool {
+    // Items holding objects are compared field by field, as other views are: an object's id
+    // can change in place, and only the same view value (a parent replaying its body) is
+    // known to make the same rows.
+    guard Self.itemsAreValues(data) else { return ValueEquality.equal(self, other) }
     guard data.count == other.data.count,
       withUnsafeBytes(
         of: content, { a in withUnsafeBytes(of: other.content) { b in a.elementsEqual(b) } }),
@@ -543,6 +547,19 @@ extension ForEach: PrimitiveView {
       if !same(a, b) { return false }
     }
     return true
+  }
+
+  /// Whether the items are values all the way down, so that equal bytes mean equal ids:
+  /// no object (whose id could change in place), no existential (whose items could be of
+  /// other types), no enum (whose other cases could hold either). Decided once per item
+  /// type, from its first item; an empty collection is not trusted.
+  private static func itemsAreValues(_ data: Data) -> Bool {
+    let key = ObjectIdentifier(Data.Element.self)
+    if let known = ItemTypes.valuesOnly[key] { return known }
+    guard let first = data.first else { return false }
+    let result = type(of: first) == Data.Element.self && ItemTypes.holdsOnlyValues(first)
+    ItemTypes.valuesOnly[key] = result
+    return result
   }
 
   /// The positions at which two collections of equal length hold items of other bytes, or
@@ -608,7 +625,7 @@ extension ForEach: PrimitiveView {
     if let candidates, let oldData = (old.view as? Self)?.data, oldItems != nil {
       // Only the candidates and the dirty rows can have changed: the rest are not visited.
       var positions = candidates
-      positions.append(contentsOf: dirtyPositions)
+      positions.append(contentsOf: dirtyPositions.filter { $0 >= 0 && $0 < data.count })
       positions.sort()
       var last = -1
       for position in positions where position != last {
@@ -725,6 +742,32 @@ extension ForEach: PrimitiveView {
       rows.map { previous.records[$0.rowIndex] }, of: nodes, ids: previous.ids, in: element,
       context: context)
     return nodes
+  }
+}
+
+/// Which `ForEach` item types hold values all the way down, by type.
+@MainActor
+enum ItemTypes {
+  static var valuesOnly: [ObjectIdentifier: Bool] = [:]
+
+  /// Whether `value` holds no object, existential or enum, looking through its stored
+  /// properties (a string, a number and other values without children count as values).
+  static func holdsOnlyValues(_ value: Any, depth: Int = 0) -> Bool {
+    guard depth < 8, !(type(of: value) is AnyClass) else { return false }
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case nil:
+      return mirror.children.isEmpty
+    case .struct?, .tuple?:
+      // A custom mirror may leave stored properties out.
+      guard !(value is any CustomReflectable) else { return false }
+      return mirror.children.allSatisfy { holdsOnlyValues($0.value, depth: depth + 1) }
+    case .optional?:
+      // A `nil` says nothing of what the optional would hold.
+      return mirror.children.first.map { holdsOnlyValues($0.value, depth: depth + 1) } ?? false
+    default:
+      return false
+    }
   }
 }
 

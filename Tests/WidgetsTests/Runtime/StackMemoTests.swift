@@ -235,3 +235,123 @@ struct StackMemoTests {
     #expect(host.work.updated == 1)
   }
 }
+
+@Observable @MainActor
+final class ReviewStore {
+  var labels = (0..<20).map { "Row \($0 + 1_000)" }
+  var header: CGFloat = 40
+  var rightToLeft = false
+  var useCode = false
+}
+
+/// A stack of many rows with a geometry reader in one, under a header whose height changes.
+struct MemoReaderRows: View {
+  let store: ReviewStore
+
+  var body: some View {
+    // In a scroll view the rows' stack is proposed the same size whatever the header's
+    // height: it is moved, not laid out again.
+    ScrollView {
+      Color.blue.frame(height: store.header)
+      VStack(spacing: 0) {
+        ForEach(Array(store.labels.enumerated()), id: \.offset) { index, label in
+          if index == 3 {
+            GeometryReader { proxy in
+              Text("y \(Int(proxy.frame(in: .global).minY))")
+            }
+            .frame(height: 30)
+          } else {
+            Text(label)
+          }
+        }
+      }
+    }
+  }
+}
+
+/// A stack of many rows whose direction flips, one row keeping left to right.
+struct DirectionRows: View {
+  let store: ReviewStore
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      ForEach(Array(store.labels.enumerated()), id: \.offset) { index, label in
+        if index == 0 {
+          Text("Fixed").environment(\.layoutDirection, .leftToRight)
+        } else {
+          Text(label)
+        }
+      }
+    }
+    .environment(\.layoutDirection, store.rightToLeft ? .rightToLeft : .leftToRight)
+  }
+}
+
+struct CodedItem: Equatable {
+  let id: Int
+  let code: Int
+}
+
+/// Rows identified by one field or another.
+struct RowsByCode: View {
+  let store: ReviewStore
+  let items = (0..<20).map { CodedItem(id: $0, code: 100 + $0) }
+
+  var body: some View {
+    let key: KeyPath<CodedItem, Int> = store.useCode ? \.code : \.id
+    return VStack(spacing: 0) {
+      ForEach(items, id: key) { item in
+        Text("Item \(item.id)")
+      }
+    }
+  }
+}
+
+/// Findings of a review of the memo and of placing only the changed children, each checked
+/// against a host built afresh.
+@MainActor
+struct StackMemoReviewTests {
+  private func fresh<V: View>(_ view: V) -> String {
+    ViewHost(view, size: CGSize(width: 390, height: 844)).renderTree.dump()
+  }
+
+  @Test func aReaderInAnUnchangedRowFollowsItsStack() {
+    let store = ReviewStore()
+    let host = ViewHost(MemoReaderRows(store: store), size: CGSize(width: 390, height: 844))
+    // Same width: the stack places the changed row alone.
+    store.labels[10] = "Row 1001"
+    host.update()
+    // Above the reader: the header (40), the scroll view's stack's default spacing (8) and
+    // rows 0 to 2 (a body line, 20.29 points, each): 108.87, shown truncated. 40 points more
+    // of header move it down by 40.
+    #expect(host.renderTree.dump().contains("\"y 108\""))
+    store.header = 80
+    host.update()
+    #expect(host.renderTree.dump().contains("\"y 148\""))
+    let copy = ReviewStore()
+    copy.labels = store.labels
+    copy.header = 80
+    #expect(host.renderTree.dump() == fresh(MemoReaderRows(store: copy)))
+  }
+
+  @Test func aRowKeepingItsDirectionIsPlacedAgainWhenTheStackFlips() {
+    let store = ReviewStore()
+    let host = ViewHost(DirectionRows(store: store), size: CGSize(width: 390, height: 844))
+    store.rightToLeft = true
+    host.update()
+    let copy = ReviewStore()
+    copy.rightToLeft = true
+    #expect(host.renderTree.dump() == fresh(DirectionRows(store: copy)))
+  }
+
+  @Test func rowsIdentifiedByAnotherFieldAreIdentifiedAnew() {
+    let store = ReviewStore()
+    let host = ViewHost(RowsByCode(store: store), size: CGSize(width: 390, height: 844))
+    store.useCode = true
+    host.update()
+    let copy = ReviewStore()
+    copy.useCode = true
+    #expect(host.renderTree.dump() == fresh(RowsByCode(store: copy)))
+    #expect(host.renderTree.dump().contains("[100]"))
+  }
+}
