@@ -262,10 +262,11 @@ extension LayoutEngine {
   }
 
   /// The children of a node placed where and as it was last time, when its layout places
-  /// them as it did then (a stack whose memo says so): only the children that changed are
-  /// placed again, the others keep their render nodes without being visited. `nil` when
-  /// that cannot be known, or when a changed child no longer draws or moved in the drawing
-  /// order: the children are then placed in full.
+  /// them as it did then (a stack whose memo says so, or a lazy stack whose cached sizes are
+  /// unchanged): only the children that changed are placed again, the others keep their
+  /// render nodes without being visited. `nil` when that cannot be known, or when a changed
+  /// child no longer draws or moved in the drawing order: the children are then placed in
+  /// full.
   ///
   /// - Complexity: O(n) flag checks in the number of children, plus the changed children's
   ///   placement.
