@@ -58,7 +58,7 @@ let package = Package(
     .executableTarget(name: "galley-fuzz", dependencies: ["FuzzSupport"]),
     .testTarget(name: "RenderTests", dependencies: ["Render"]),
     .testTarget(name: "BackendsTests", dependencies: ["Backends", "Widgets"]),
-    .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Backends"]),
+    .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Backends", "FuzzSupport"]),
     .testTarget(name: "BenchmarkTests", dependencies: ["BenchmarkSupport", "Widgets", "Backends"]),
     .testTarget(name: "FuzzTests", dependencies: ["FuzzSupport", "galley-fuzz"]),
     .testTarget(name: "GalleyToolTests", dependencies: ["GalleyTool", "Widgets", "Backends"]),

@@ -285,7 +285,8 @@ extension LayoutEngine {
       last.children.count == node.children.count
     else { return nil }
     let bounds = CGRect(origin: .zero, size: placement.size)
-    guard box.placesSubviewsAsBefore(in: bounds, placement.proposal, subviews(of: node)) else {
+    let subviews = subviews(of: node)
+    guard box.placesSubviewsAsBefore(in: bounds, placement.proposal, subviews) else {
       return nil
     }
     var changed: [Int] = []
@@ -293,7 +294,7 @@ extension LayoutEngine {
       changed.append(index)
     }
     // The layout places the changed children again, where it put them last time.
-    box.placeSubviewsAgain(at: changed, in: bounds, placement.proposal, subviews(of: node))
+    box.placeSubviewsAgain(at: changed, in: bounds, placement.proposal, subviews)
     let foldsIntoChild = node.role.isFoldable && node.content == nil && node.children.count == 1
     var children = last.children
     // The children not placed again depend on the position as they did (conservatively, the

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import Observation
 import Testing
 import Widgets
@@ -94,38 +95,22 @@ struct TextRows: View {
 /// random edits are compared, frame for frame, with hosts built afresh.
 @MainActor
 struct StackMemoTests {
-  /// SplitMix64, seeded: the same cases on every run.
-  struct Random {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-      range.lowerBound + Int(next() % UInt64(range.count))
-    }
-    mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
-  }
-
   private static let words = ["a", "tall", "pony", "sandwich", "keyboard", "extraordinarily"]
 
-  private func label(_ random: inout Random) -> String {
+  private func label(_ random: inout FuzzRandom) -> String {
     (0..<random.int(1...6)).map { _ in Self.words[random.int(0...5)] }.joined(separator: " ")
   }
 
-  private func row(_ id: Int, _ random: inout Random) -> MemoRow {
+  private func row(_ id: Int, _ random: inout FuzzRandom) -> MemoRow {
     var row = MemoRow(id: id, label: label(&random))
-    if random.chance(25) { row.height = CGFloat(random.int(0...40)) }
-    if random.chance(15) { row.priority = Double(random.int(-1...2)) }
-    if random.chance(10) { row.isSpacer = true }
-    if random.chance(20) { row.padding = CGFloat(random.int(0...8)) }
+    if random.chance(0.25) { row.height = CGFloat(random.int(0...40)) }
+    if random.chance(0.15) { row.priority = Double(random.int(-1...2)) }
+    if random.chance(0.10) { row.isSpacer = true }
+    if random.chance(0.20) { row.padding = CGFloat(random.int(0...8)) }
     return row
   }
 
-  private func edit(_ store: MemoStore, _ random: inout Random, nextID: inout Int) {
+  private func edit(_ store: MemoStore, _ random: inout FuzzRandom, nextID: inout Int) {
     let index = random.int(0...(store.rows.count - 1))
     switch random.int(0...11) {
     case 0...2: store.rows[index].label = label(&random)
@@ -133,7 +118,7 @@ struct StackMemoTests {
       // The same letters in another order: most often the same size, so that the stack
       // places its children as before and places the changed one alone.
       store.rows[index].label = String(store.rows[index].label.reversed())
-    case 4: store.rows[index].height = random.chance(50) ? nil : CGFloat(random.int(0...40))
+    case 4: store.rows[index].height = random.chance(0.50) ? nil : CGFloat(random.int(0...40))
     case 5: store.rows[index].priority = Double(random.int(-1...2))
     case 6: store.rows[index].isSpacer.toggle()
     case 7: store.rows[index].padding = CGFloat(random.int(0...8))
@@ -148,12 +133,12 @@ struct StackMemoTests {
 
   @Test func anUpdatedStackLaysOutAsANewOne() {
     for seed in 0..<40 {
-      var random = Random(state: UInt64(seed))
+      var random = FuzzRandom(seed: UInt64(seed))
       let count = random.int(16...40)
       let rows = (0..<count).map { row($0, &random) }
       let store = MemoStore(
         rows: rows, kind: MemoStore.Kind.allCases[seed % 4],
-        spacing: random.chance(50) ? nil : CGFloat(random.int(0...6)))
+        spacing: random.chance(0.50) ? nil : CGFloat(random.int(0...6)))
       // Tight canvases share out a finite length; roomy ones leave every child its ideal.
       var size = CGSize(
         width: CGFloat(random.int(120...900)), height: CGFloat(random.int(300...3000)))
@@ -182,25 +167,33 @@ struct StackMemoTests {
   /// A thousand rows, one label changed: the stack's arrangement is checked against that
   /// row alone, and placement visits that row alone.
   @Test func oneChangedRowIsTheOnlyWork() {
-    // Labels of the same width (the same digits), so that the stack keeps its width.
-    let rows = (0..<1_000).map { MemoRow(id: $0, label: "Row \($0 + 1_000)") }
-    let store = MemoStore(rows: rows, kind: .vertical, spacing: 0)
-    let host = ViewHost(TextRows(store: store), size: CGSize(width: 390, height: 844))
-    store.rows[500].label = "Row 1005"
-    host.update()
-    let fresh = ViewHost(
-      TextRows(store: MemoStore(rows: store.rows, kind: .vertical, spacing: 0)),
-      size: CGSize(width: 390, height: 844))
-    #expect(host.renderTree.dump() == fresh.renderTree.dump())
+    let host = changingRow500(of: .vertical) { TextRows(store: $0) }
     // The stack is measured once, for the host's proposal; the row's text twice, for the
     // stack's questions: at 0, which is also its share (the rows before it, 20.29 points
-    // each, took the screen's 844 points by row 42), and at ∞. Placed anew: the stack and the text. Visited by
-    // placement: those two and nothing else (a stack of ten rows visits all ten, reusing
-    // nine).
+    // each, took the screen's 844 points by row 42), and at ∞. Placed anew: the stack and
+    // the text. Visited by placement: those two and nothing else (a stack of ten rows
+    // visits all ten, reusing nine).
     #expect(host.work.nodesMeasured == 3)
     #expect(host.work.nodesPlaced == 2)
     #expect(host.nodesVisitedByPlacement == 2)
     #expect(host.work.updated == 1)
+  }
+
+  /// A host of 1,000 rows in `kind` whose row 500 was relabelled to a label of the same
+  /// width (the same digits, so that the stack keeps its width), checked against a host
+  /// built afresh.
+  private func changingRow500<V: View>(
+    of kind: MemoStore.Kind, _ view: (MemoStore) -> V
+  ) -> ViewHost {
+    let size = CGSize(width: 390, height: 844)
+    let rows = (0..<1_000).map { MemoRow(id: $0, label: "Row \($0 + 1_000)") }
+    let store = MemoStore(rows: rows, kind: kind, spacing: 0)
+    let host = ViewHost(view(store), size: size)
+    store.rows[500].label = "Row 1005"
+    host.update()
+    let fresh = ViewHost(view(MemoStore(rows: store.rows, kind: kind, spacing: 0)), size: size)
+    #expect(host.renderTree.dump() == fresh.renderTree.dump())
+    return host
   }
 
   /// Below the memo's threshold, the stack visits every child to place it. The row's share
@@ -218,15 +211,7 @@ struct StackMemoTests {
 
   /// A lazy stack that realises every row places only the row that changed.
   @Test func aLazyStackVisitsOnlyTheChangedRow() {
-    let rows = (0..<1_000).map { MemoRow(id: $0, label: "Row \($0 + 1_000)") }
-    let store = MemoStore(rows: rows, kind: .lazyRealisingEveryRow, spacing: 0)
-    let host = ViewHost(MemoStack(store: store), size: CGSize(width: 390, height: 844))
-    store.rows[500].label = "Row 1005"
-    host.update()
-    let fresh = ViewHost(
-      MemoStack(store: MemoStore(rows: store.rows, kind: .lazyRealisingEveryRow, spacing: 0)),
-      size: CGSize(width: 390, height: 844))
-    #expect(host.renderTree.dump() == fresh.renderTree.dump())
+    let host = changingRow500(of: .lazyRealisingEveryRow) { MemoStack(store: $0) }
     // Placed anew, and the only nodes visited: the scroll view, the lazy stack, and the row's
     // padding, layout priority, frame and text (a layout node each, folded into one render
     // node); none of the 999 other rows.
