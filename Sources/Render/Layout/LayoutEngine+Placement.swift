@@ -290,8 +290,8 @@ extension LayoutEngine {
       return nil
     }
     var changed: [Int] = []
-    for index in node.children.indices where node.children[index].needsRender {
-      changed.append(index)
+    node.children.withUnsafeBufferPointer { children in
+      for index in children.indices where children[index].needsRender { changed.append(index) }
     }
     // The layout places the changed children again, where it put them last time.
     box.placeSubviewsAgain(at: changed, in: bounds, placement.proposal, subviews)

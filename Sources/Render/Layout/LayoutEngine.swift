@@ -13,14 +13,15 @@ package final class LayoutEngine {
   /// Where problems are reported.
   package let diagnostics: DiagnosticLog
   let stackGuard = StackGuard()
-  var depth = 0
+  /// The engine's counters skip the run-time exclusivity check: they are only incremented.
+  @exclusivity(unchecked) var depth = 0
   /// How many times a node was measured for a proposal it had no memoised answer for.
-  package private(set) var measuredCount = 0
+  @exclusivity(unchecked) package private(set) var measuredCount = 0
   /// How many render nodes placement made anew rather than reused.
-  package internal(set) var placedCount = 0
+  @exclusivity(unchecked) package internal(set) var placedCount = 0
   /// How many nodes placement visited, placed anew or reused: the children a stack left
   /// untouched are not counted.
-  package internal(set) var visitedCount = 0
+  @exclusivity(unchecked) package internal(set) var visitedCount = 0
 
   /// Creates an engine; a scale that is not finite and positive becomes 1.
   package init(scale: CGFloat = 2, diagnostics: DiagnosticLog = DiagnosticLog()) {

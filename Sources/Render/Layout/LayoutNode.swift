@@ -175,19 +175,24 @@ package final class LayoutNode {
   /// mirrored, as SwiftUI flips the coordinate space.
   package var layoutDirection: LayoutDirection = .leftToRight
   /// Where the node was put by its parent's `placeSubviews`, during placement.
-  var placement: (position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)?
+  @exclusivity(unchecked) var placement:
+    (position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)?
   /// Whether its parent's `placeSubviews` left the node out (the candidates `ViewThatFits`
   /// did not choose): it is neither drawn nor hit-tested.
   var isLeftOut = false
 
   /// Whether the node's memoised sizes were dropped since it was last placed: its size, or a
   /// layout trait its parent reads, may have changed.
-  package private(set) var needsLayout = true
+  ///
+  /// The two flags are read once per child by every update of a container, so they skip the
+  /// run-time exclusivity check (the checks were a quarter of a one-row update in a list of
+  /// 10,000): they are plain values, only ever assigned, never passed `inout`.
+  @exclusivity(unchecked) package private(set) var needsLayout = true
   /// Whether the node must be placed again: something it draws, or something below it,
   /// changed since it was last placed.
-  package private(set) var needsRender = true
+  @exclusivity(unchecked) package private(set) var needsRender = true
   /// The last placement and its result, reused while nothing changes.
-  var lastPlacement: PlacementRecord?
+  @exclusivity(unchecked) var lastPlacement: PlacementRecord?
   /// The render node the last placement made, if the node was placed.
   package var placedRender: RenderNode? { lastPlacement?.render }
   /// The node's own frame in its parent's coordinates after its last placement, rounded (a
@@ -212,17 +217,22 @@ package final class LayoutNode {
   /// and a short list serves them; nested stacks ask a deep node for more distinct sizes
   /// the deeper it sits, and forgetting any of them would make layout exponential in depth,
   /// so past `smallCacheLimit` answers the memo moves to a dictionary.
-  private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
-  private var largeSizeCache: [ProposedViewSize: CGSize]?
+  ///
+  /// These memos, like the placement records and the flags above, skip the run-time
+  /// exclusivity check: they are read for every proposal, and only assigned or appended to by
+  /// the node's own methods, which call nothing that could reach them again.
+  @exclusivity(unchecked) private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] =
+    []
+  @exclusivity(unchecked) private var largeSizeCache: [ProposedViewSize: CGSize]?
   private static let smallCacheLimit = 8
   /// A bound on memory for adversarial layouts; reached, the memo starts over.
   private static let largeCacheLimit = 65_536
   /// The most recent answer, checked before the others: most questions repeat it.
-  private var lastProposal: ProposedViewSize?
-  private var lastSize = CGSize.zero
-  var spacingCache: ViewSpacing?
+  @exclusivity(unchecked) private var lastProposal: ProposedViewSize?
+  @exclusivity(unchecked) private var lastSize = CGSize.zero
+  @exclusivity(unchecked) var spacingCache: ViewSpacing?
   /// The alignment guides the subtree may set explicitly, once known.
-  var explicitGuidesCache: ExplicitGuides?
+  @exclusivity(unchecked) var explicitGuidesCache: ExplicitGuides?
 
   /// Creates a node.
   package init(
@@ -267,11 +277,15 @@ package final class LayoutNode {
     var dirtyRender = false
     new.withUnsafeBufferPointer { fresh in
       children.withUnsafeBufferPointer { old in
+        // References are compared as the addresses they are, all at once.
+        if !changed, let first = fresh.baseAddress, let second = old.baseAddress,
+          first != second
+        {
+          changed = memcmp(first, second, fresh.count * MemoryLayout<LayoutNode>.stride) != 0
+        }
         for index in fresh.indices {
-          let child = fresh[index]
-          if !changed, child !== old[index] { changed = true }
-          if child.needsLayout { dirtyLayout.append(index) }
-          if child.needsRender { dirtyRender = true }
+          if fresh[index].needsLayout { dirtyLayout.append(index) }
+          if fresh[index].needsRender { dirtyRender = true }
         }
       }
     }

@@ -109,26 +109,30 @@ final class StackMemo {
     var changed = Array(Set(pending))
     changed.sort()
     pending.removeAll()
-    var kept: [Entry] = []
-    kept.reserveCapacity(entries.count)
-    for entry in entries {
-      if let checked = checked(entry, changed: changed, subviews) { kept.append(checked) }
+    // Each entry is checked in place, so that a patch writes into its arrays rather than
+    // into copies of them.
+    var index = 0
+    while index < entries.count {
+      if check(&entries[index], changed: changed, subviews) {
+        index += 1
+      } else {
+        entries.remove(at: index)
+      }
     }
-    entries = kept
   }
 
-  /// `entry` as it stands after the children at `changed` were asked again: the same, patched
-  /// (a new version), or `nil` when it must be worked out anew.
-  private func checked(
-    _ entry: Entry, changed: [Int], _ subviews: LayoutSubviews
-  ) -> Entry? {
+  /// Checks `entry` after the children at `changed` were asked again: it stays the same, or
+  /// is patched (a new version); `false` when it must be worked out anew.
+  private func check(
+    _ result: inout Entry, changed: [Int], _ subviews: LayoutSubviews
+  ) -> Bool {
     let axis = stack.axis
-    var result = entry
+    let entry = (proposal: result.proposal, shares: result.shares)
     var patched = false
     let count = subviews.count
     for index in changed where index < count {
       let child = subviews[index]
-      let proposal = entry.arrangement.proposals[index]
+      let proposal = result.arrangement.proposals[index]
       if let shares = entry.shares {
         let minor = entry.proposal[axis.other]
         let least = stack.length(
@@ -138,11 +142,11 @@ final class StackMemo {
         let chosen = stack.length(child.sizeThatFits(proposal))
         let now = Share(
           minimum: least, flexibility: most - least, priority: child.priority, chosen: chosen)
-        guard now == shares[index] else { return nil }
+        guard now == shares[index] else { return false }
       }
       let (size, guide) = child.guide(stack.alignment, in: proposal)
-      if size != entry.arrangement.sizes[index] || guide != entry.arrangement.guides[index] {
-        guard entry.shares == nil else { return nil }
+      if size != result.arrangement.sizes[index] || guide != result.arrangement.guides[index] {
+        guard entry.shares == nil else { return false }
         result.arrangement.sizes[index] = size
         result.arrangement.guides[index] = guide
         patched = true
@@ -151,8 +155,8 @@ final class StackMemo {
         for gap in [index - 1, index] where gap >= 0 && gap < count - 1 {
           let distance = subviews[gap].spacing.distance(
             to: subviews[gap + 1].spacing, along: axis)
-          guard distance != entry.arrangement.gaps[gap] else { continue }
-          guard entry.shares == nil else { return nil }
+          guard distance != result.arrangement.gaps[gap] else { continue }
+          guard entry.shares == nil else { return false }
           result.arrangement.gaps[gap] = distance
           patched = true
         }
@@ -163,7 +167,7 @@ final class StackMemo {
       nextVersion += 1
       result.version = nextVersion
     }
-    return result
+    return true
   }
 }
 

@@ -24,8 +24,37 @@ package struct StackGuard: Sendable {
   private static let fallbackDepth = 2_000
 
   /// A guard for the current thread.
+  ///
+  /// Reading a thread's stack bounds is slow on Linux (glibc parses `/proc/self/maps` for the
+  /// main thread), and every update makes guards, so each thread's limit is worked out once
+  /// and kept in a thread-specific slot.
   package init() {
-    limit = Self.stackBounds().map { $0.low + min(Self.maximumMargin, $0.size / 4) } ?? 0
+    #if canImport(Glibc) || canImport(Musl)
+      if let key = Self.limitKey {
+        if let stored = pthread_getspecific(key) {
+          // 1 stands for "unknown", so that an unknown limit is kept too.
+          let value = UInt(bitPattern: stored)
+          limit = value == 1 ? 0 : value
+          return
+        }
+        limit = Self.computedLimit()
+        pthread_setspecific(key, UnsafeRawPointer(bitPattern: limit == 0 ? 1 : limit))
+        return
+      }
+    #endif
+    limit = Self.computedLimit()
+  }
+
+  #if canImport(Glibc) || canImport(Musl)
+    /// The thread-specific slot holding each thread's limit; `nil` if none could be made.
+    private static let limitKey: pthread_key_t? = {
+      var key = pthread_key_t()
+      return pthread_key_create(&key, nil) == 0 ? key : nil
+    }()
+  #endif
+
+  private static func computedLimit() -> UInt {
+    stackBounds().map { $0.low + min(maximumMargin, $0.size / 4) } ?? 0
   }
 
   /// Whether the current thread can go one level deeper; `depth` is used only when the stack

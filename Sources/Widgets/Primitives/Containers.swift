@@ -574,9 +574,22 @@ extension ForEach: PrimitiveView {
         let first = UnsafeRawPointer(left)
         let second = UnsafeRawPointer(right)
         var positions: [Int] = []
-        for position in 0..<min(a.count, b.count)
-        where memcmp(first + position * stride, second + position * stride, size) != 0 {
-          positions.append(position)
+        let count = min(a.count, b.count)
+        // Blocks of items are compared at once, and only a block that differs item by item;
+        // with padding at the items' ends (size < stride), a block can differ in padding
+        // alone and is then compared item by item, which reads the items' bytes only.
+        let block = 64
+        var start = 0
+        while start < count {
+          let end = min(start + block, count)
+          let offset = start * stride
+          if memcmp(first + offset, second + offset, (end - start - 1) * stride + size) != 0 {
+            for position in start..<end
+            where memcmp(first + position * stride, second + position * stride, size) != 0 {
+              positions.append(position)
+            }
+          }
+          start = end
         }
         return positions
       }
@@ -663,7 +676,11 @@ extension ForEach: PrimitiveView {
     if sameCounts, element.outputs.count == (previous.records.last?.range.upperBound ?? 0) {
       var nodes = element.outputs
       for ((position, _), itemNodes) in zip(changed, rowNodes) {
-        nodes.replaceSubrange(previous.records[position].range, with: itemNodes)
+        // A row usually updates its nodes in place and gives back the same ones: the list
+        // is then not copied.
+        let range = previous.records[position].range
+        guard !itemNodes.elementsEqual(nodes[range], by: ===) else { continue }
+        nodes.replaceSubrange(range, with: itemNodes)
       }
       element.modifierStorage["ForEach"] = ForEachState(
         ids: previous.ids, names: previous.names, records: previous.records,
