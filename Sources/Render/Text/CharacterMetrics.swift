@@ -42,6 +42,22 @@ package struct CharacterMetrics {
     return advance + tracking
   }
 
+  /// ``advance(of:isSpace:)`` for an ASCII character, told by its code, without walking
+  /// its scalars.
+  package func advance(ofASCII code: UInt8, _ character: Character, isSpace: Bool) -> CGFloat {
+    let isDigit = code >= UInt8(ascii: "0") && code <= UInt8(ascii: "9")
+    guard font.design != .monospaced, !(font.monospacedDigits && isDigit) else {
+      return advance(of: character, isSpace: isSpace)
+    }
+    return scalarAdvance(code == 0x09 ? 0x20 : UInt32(code)) + tracking
+  }
+
+  /// The kerning between a character whose last scalar is `previous` and one whose first
+  /// scalar is `next`.
+  package func kerning(_ previous: UInt32, scalar next: UInt32) -> CGFloat {
+    CGFloat(face.kerning(previous, next)) * scale
+  }
+
   /// The kerning between a character whose last scalar is `previous` and `character`.
   package func kerning(_ previous: UInt32, _ character: Character) -> CGFloat {
     guard let first = character.unicodeScalars.first else { return 0 }

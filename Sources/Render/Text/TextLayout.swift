@@ -159,9 +159,16 @@ package final class TextMeasurer {
   /// The "…" in each run's font and tracking (one entry, the text's font, without runs):
   /// what the line's width and its spans count, as drawn.
   private let ellipsisWidths: [CGFloat]
-  private var cache: [(width: CGFloat?, height: CGFloat?, result: TextLayoutResult)] = []
+  // The memos skip the run-time exclusivity check: read for every proposal, appended to only
+  // by the methods that fill them, which call nothing that could reach them again.
+  @exclusivity(unchecked) private var cache:
+    [(width: CGFloat?, height: CGFloat?, result: TextLayoutResult)] = []
   /// Sizes measured without making the lines' strings, per proposal.
-  private var sizeCache: [(width: CGFloat?, height: CGFloat?, size: CGSize)] = []
+  @exclusivity(unchecked) private var sizeCache:
+    [(width: CGFloat?, height: CGFloat?, size: CGSize)] = []
+  /// Sizes with no limit on the height, and their numbers of lines, per width.
+  @exclusivity(unchecked) private var widthCache: [(width: CGFloat?, size: CGSize, lines: Int)] =
+    []
 
   private struct Unit {
     var character: Character
@@ -189,37 +196,88 @@ package final class TextMeasurer {
     var previousScalar: UInt32?
     var run = 0
     var leftInRun = spec.runs.first?.length ?? Int.max
-    for character in spec.text {
+    Self.forEachCharacter(of: spec.text) { character, code in
       while leftInRun == 0, run + 1 < spec.runs.count {
         run += 1
         leftInRun = spec.runs[run].length
         previousScalar = nil
       }
       leftInRun -= 1
-      let kind: Unit.Kind
-      switch character {
-      case "\n", "\r\n", "\r", "\u{2028}", "\u{2029}": kind = .newline
-      case " ", "\t": kind = .space
-      case "-", "\u{2010}", "\u{2013}": kind = .hyphen
-      default:
-        let first = character.unicodeScalars.first?.value ?? 0
-        kind = CharacterWidth.isWide(first) ? .wide : .other
-      }
+      let kind = code.map(Self.kind(ofASCII:)) ?? Self.kind(of: character)
       var advance: CGFloat = 0
       var kern: CGFloat = 0
       if kind != .newline {
-        advance = metrics[run].advance(of: character, isSpace: kind == .space)
-        if let previous = previousScalar {
-          kern = metrics[run].kerning(previous, character)
+        if let code {
+          advance = metrics[run].advance(ofASCII: code, character, isSpace: kind == .space)
+          if let previous = previousScalar {
+            kern = metrics[run].kerning(previous, scalar: UInt32(code))
+          }
+        } else {
+          advance = metrics[run].advance(of: character, isSpace: kind == .space)
+          if let previous = previousScalar {
+            kern = metrics[run].kerning(previous, character)
+          }
         }
       }
       units.append(
         Unit(character: character, advance: advance, kernBefore: kern, kind: kind, run: Int32(run)))
-      previousScalar = kind == .newline ? nil : character.unicodeScalars.last?.value
+      previousScalar =
+        kind == .newline ? nil : code.map(UInt32.init) ?? character.unicodeScalars.last?.value
     }
     self.units = units
     ellipsisWidths = metrics.map { $0.advance(of: "…", isSpace: false) }
     ellipsisWidth = ellipsisWidths.max() ?? 0
+  }
+
+  /// Calls `body` with each character of `text` and, for ASCII text, its code ("\r\n"
+  /// counts as "\n"). ASCII text is split without the grapheme-breaking tables: each byte is
+  /// a character, but for "\r\n", which is one.
+  static func forEachCharacter(
+    of text: String, _ body: (Character, UInt8?) -> Void
+  ) {
+    guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+      for character in text { body(character, nil) }
+      return
+    }
+    var pendingReturn = false
+    for byte in text.utf8 {
+      if pendingReturn {
+        pendingReturn = false
+        if byte == 0x0A {
+          body("\r\n", 0x0A)
+          continue
+        }
+        body("\r", 0x0D)
+      }
+      if byte == 0x0D {
+        pendingReturn = true
+      } else {
+        body(Character(Unicode.Scalar(byte)), byte)
+      }
+    }
+    if pendingReturn { body("\r", 0x0D) }
+  }
+
+  /// How an ASCII character, told by its code, breaks lines.
+  private static func kind(ofASCII code: UInt8) -> Unit.Kind {
+    switch code {
+    case 0x0A, 0x0D: .newline
+    case 0x20, 0x09: .space
+    case 0x2D: .hyphen
+    default: .other
+    }
+  }
+
+  /// How a character breaks lines, and whether it is wide.
+  private static func kind(of character: Character) -> Unit.Kind {
+    switch character {
+    case "\n", "\r\n", "\r", "\u{2028}", "\u{2029}": return .newline
+    case " ", "\t": return .space
+    case "-", "\u{2010}", "\u{2013}": return .hyphen
+    default:
+      let first = character.unicodeScalars.first?.value ?? 0
+      return CharacterWidth.isWide(first) ? .wide : .other
+    }
   }
 
   /// Lays the text out for a proposal; results are memoised per proposal.
@@ -252,6 +310,31 @@ package final class TextMeasurer {
       return hit.result.size
     }
     if spec.minimumScaleFactor < 1 { return layout(width: width, height: height).size }
+    // The lines at a width are the same for every height they fit in: stacks propose many
+    // heights at a few widths, and each width is measured once.
+    let free = unboundedSize(width: width)
+    let size =
+      height == nil || visibleLineLimit(height: height) >= free.lines
+      ? free.size : measuredSize(width: width, height: height).size
+    if sizeCache.count >= 8 { sizeCache.removeFirst() }
+    if sizeCache.capacity == 0 { sizeCache.reserveCapacity(8) }
+    sizeCache.append((width, height, size))
+    return size
+  }
+
+  /// The size at `width` with no limit on the height, and the number of lines it shows,
+  /// memoised per width.
+  private func unboundedSize(width: CGFloat?) -> (size: CGSize, lines: Int) {
+    if let hit = widthCache.first(where: { $0.width == width }) { return (hit.size, hit.lines) }
+    let measured = measuredSize(width: width, height: nil)
+    if widthCache.count >= 4 { widthCache.removeFirst() }
+    if widthCache.capacity == 0 { widthCache.reserveCapacity(4) }
+    widthCache.append((width, measured.size, measured.lines))
+    return measured
+  }
+
+  /// The size of the layout for a proposal, and the number of lines it shows.
+  private func measuredSize(width: CGFloat?, height: CGFloat?) -> (size: CGSize, lines: Int) {
     let maxLines = visibleLineLimit(height: height)
     var count = 0
     var widest: CGFloat = 0
@@ -274,10 +357,7 @@ package final class TextMeasurer {
     } else {
       size = CGSize(width: widest, height: self.height(ofLines: count))
     }
-    if sizeCache.count >= 8 { sizeCache.removeFirst() }
-    if sizeCache.capacity == 0 { sizeCache.reserveCapacity(8) }
-    sizeCache.append((width, height, size))
-    return size
+    return (size, count)
   }
 
   /// How many lines can show: the line limit, and as many whole lines as fit a finite height

@@ -22,7 +22,11 @@ enum InlineMarkdown {
   /// The pieces of `markdown` as texts, or `nil` when it has no Markdown (the text is
   /// drawn as it is).
   static func pieces(of markdown: String) -> [Text]? {
-    guard markdown.contains(where: { "*_~`[\\".contains($0) }) else { return nil }
+    // The bytes are looked at first: text without any of the syntax's characters (most
+    // text) is not split into characters at all.
+    guard mayHoldSyntax(markdown), markdown.contains(where: { "*_~`[\\".contains($0) }) else {
+      return nil
+    }
     let parsed = parse(markdown)
     if parsed.count == 1, parsed[0] == Piece(text: parsed[0].text), parsed[0].text == markdown {
       return nil
@@ -38,9 +42,25 @@ enum InlineMarkdown {
     }
   }
 
+  /// Whether `text` holds the byte of a character Markdown reads as syntax (asterisk,
+  /// underscore, tilde, backtick, bracket, backslash; all ASCII): without one, none of its
+  /// characters can be one.
+  private static func mayHoldSyntax(_ text: String) -> Bool {
+    text.utf8.contains { byte in
+      switch byte {
+      case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "`"),
+        UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "\\"):
+        true
+      default: false
+      }
+    }
+  }
+
   /// `text` with every character Markdown could read as syntax escaped.
   static func escaped(_ text: String) -> String {
-    guard text.contains(where: { "*_~`[]\\".contains($0) }) else { return text }
+    guard mayHoldSyntax(text), text.contains(where: { "*_~`[]\\".contains($0) }) else {
+      return text
+    }
     var result = ""
     for character in text {
       if "*_~`[]\\".contains(character) { result.append("\\") }

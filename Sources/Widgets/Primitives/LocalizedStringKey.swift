@@ -59,7 +59,12 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
     /// Appends any value by its description.
     public mutating func appendInterpolation<T>(_ value: T) {
-      appendValue(String(describing: value))
+      // The commonest value, without the cost of describing it generically.
+      if let integer = value as? Int {
+        appendValue(String(integer))
+      } else {
+        appendValue(String(describing: value))
+      }
     }
 
     /// Appends a number formatted with a `printf` specifier such as `"%.1f"`, with a

@@ -106,9 +106,10 @@ final class Element {
     guard let inner = begin(view, context: context) else { return outputs }
     // Resolved with its animatable data where a running animation shows it (the element
     // keeps the view itself, to compare the next one with).
-    let view = Self.isAnimatable(V.self) ? presented(view, context: inner) : view
+    let traits = Self.traits(of: V.self)
+    let view = traits.isAnimatable ? presented(view, context: inner) : view
     let result: [LayoutNode]
-    if let primitive = V.self as? any PrimitiveView.Type {
+    if let primitive = traits.primitive {
       // Asked of the type, so that the view is not boxed in an existential to find out.
       result = makeNodes(of: view, as: primitive, context: inner)
     } else {
@@ -174,6 +175,26 @@ final class Element {
   /// small.
   @inline(never)
   static func isAnimatable(_ type: Any.Type) -> Bool { type is any Animatable.Type }
+
+  /// What `update` asks of a view type's conformances, found once per type: a conformance
+  /// check costs several times a lookup.
+  private struct TypeTraits {
+    let isAnimatable: Bool
+    /// The type as a ``PrimitiveView``, if it is one.
+    let primitive: (any PrimitiveView.Type)?
+  }
+
+  private static var typeTraits: [ObjectIdentifier: TypeTraits] = [:]
+
+  @inline(never)
+  private static func traits(of type: Any.Type) -> TypeTraits {
+    let key = ObjectIdentifier(type)
+    if let known = typeTraits[key] { return known }
+    let traits = TypeTraits(
+      isAnimatable: isAnimatable(type), primitive: type as? any PrimitiveView.Type)
+    typeTraits[key] = traits
+    return traits
+  }
 
   /// Stops on a view type that declares neither a body nor primitive content.
   @inline(never)

@@ -30,19 +30,22 @@ public struct EnvironmentValues: @unchecked Sendable {
   // views are resolved, and by nonisolated `ShapeStyle.resolve(in:)` during that same pass.
   private var head: Link?
 
-  private final class Link {
+  /// One write: a key and its value, in front of the writes before it. Every link is a
+  /// ``TypedLink``, which keeps the value as its own type, so that reading it back through
+  /// its key is a class check rather than a cast out of `Any`.
+  private class Link {
     let key: ObjectIdentifier
-    let value: Any
     let next: Link?
     let count: Int
+    /// The value, as written (``TypedLink`` gives it; a bare link has none to give).
+    var value: Any { () }
     /// The fingerprint once computed. Only the main actor compares environments (the host's
     /// update), so this cache is written and read on one thread; shape styles resolved
     /// elsewhere read values, never fingerprints.
     private var cachedFingerprint: AnyHashable??
 
-    init(key: ObjectIdentifier, value: Any, next: Link?) {
+    fileprivate init(key: ObjectIdentifier, next: Link?) {
       self.key = key
-      self.value = value
       self.next = next
       count = (next?.count ?? 0) + 1
     }
@@ -65,13 +68,35 @@ public struct EnvironmentValues: @unchecked Sendable {
     }
   }
 
+  /// A write through a key's subscript, whose value is read back without a cast.
+  private final class TypedLink<Value>: Link {
+    let typed: Value
+    override var value: Any { typed }
+
+    init(key: ObjectIdentifier, typed: Value, next: Link?) {
+      self.typed = typed
+      super.init(key: key, next: next)
+    }
+  }
+
   /// An environment holding only default values.
   public init() {}
 
   /// The value for `key`, or the key's default.
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-    get { value(for: ObjectIdentifier(key)) as? K.Value ?? K.defaultValue }
-    set { head = Link(key: ObjectIdentifier(key), value: newValue, next: head) }
+    get {
+      let id = ObjectIdentifier(key)
+      var link = head
+      while let current = link {
+        if current.key == id {
+          if let typed = current as? TypedLink<K.Value> { return typed.typed }
+          return current.value as? K.Value ?? K.defaultValue
+        }
+        link = current.next
+      }
+      return K.defaultValue
+    }
+    set { head = TypedLink(key: ObjectIdentifier(key), typed: newValue, next: head) }
   }
 
   /// The value most recently written under `key`, if any.
@@ -86,7 +111,7 @@ public struct EnvironmentValues: @unchecked Sendable {
 
   /// Writes a value under a raw key (environment objects use their type as the key).
   mutating func setValue(_ value: Any, for key: ObjectIdentifier) {
-    head = Link(key: key, value: value, next: head)
+    head = TypedLink(key: key, typed: value, next: head)
   }
 
   /// Whether both environments are the very same list: a cheap test that nothing changed.

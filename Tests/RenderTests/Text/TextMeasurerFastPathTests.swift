@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+@testable import Render
+
+/// The shortcuts text measurement takes for ASCII text and for heights, each checked against
+/// the general path it stands in for.
+struct TextMeasurerFastPathTests {
+  /// ASCII text split byte by byte gives exactly the characters Swift's grapheme breaking
+  /// gives, with their ASCII codes ("\r\n" is one character, counted as "\n").
+  @Test func asciiTextSplitsIntoTheCharactersSwiftSees() {
+    var random = SeededGenerator(state: 7)
+    let alphabet: [UInt8] = [0x0D, 0x0A, 0x09, 0x20, 0x2D, 0x00, 0x7F] + Array(0x21...0x7E)
+    var texts = ["", "\r", "\n", "\r\n", "\r\r\n", "\r\n\r", "\n\r", "a\r\nb", "a\rb\r", "x-y\tz"]
+    for _ in 0..<300 {
+      let length = Int.random(in: 0...24, using: &random)
+      let bytes = (0..<length).map { _ in alphabet.randomElement(using: &random)! }
+      texts.append(String(decoding: bytes, as: UTF8.self))
+    }
+    for text in texts {
+      var characters: [Character] = []
+      var codes: [UInt8?] = []
+      TextMeasurer.forEachCharacter(of: text) { character, code in
+        characters.append(character)
+        codes.append(code)
+      }
+      #expect(characters == Array(text), "\(text.debugDescription)")
+      #expect(codes == Array(text).map(\.asciiValue), "\(text.debugDescription)")
+    }
+    // Text with any other character takes the general path, without codes.
+    var codes: [UInt8?] = []
+    TextMeasurer.forEachCharacter(of: "é\r\n") { codes.append($1) }
+    #expect(codes == [nil, nil])
+  }
+
+  /// The advance of an ASCII character told by its code is the advance of the character, in
+  /// every design, with monospaced digits and with tracking.
+  @Test func asciiAdvancesEqualCharacterAdvances() {
+    let fonts = [
+      ResolvedFont(size: 17), ResolvedFont(size: 13, weight: 700, isItalic: true),
+      ResolvedFont(size: 17, monospacedDigits: true),
+      ResolvedFont(size: 15, design: .monospaced), ResolvedFont(size: 20, design: .serif),
+    ]
+    for font in fonts {
+      for tracking: CGFloat in [0, 1.5] {
+        let metrics = CharacterMetrics(font: font, tracking: tracking)
+        for code in UInt8(0)...0x7F where code != 0x0A && code != 0x0D {
+          let character = Character(Unicode.Scalar(code))
+          for isSpace in [false, true] {
+            let general = metrics.advance(of: character, isSpace: isSpace)
+            let ascii = metrics.advance(ofASCII: code, character, isSpace: isSpace)
+            #expect(general == ascii, "\(font) \(code) \(isSpace)")
+          }
+          for previous: UInt32 in [0x41, 0x54, 0x56, 0x66] {
+            #expect(
+              metrics.kerning(previous, character)
+                == metrics.kerning(previous, scalar: UInt32(code)))
+          }
+        }
+      }
+    }
+  }
+
+  /// A height is answered from the size at the width alone only when every line the width
+  /// makes fits it: for each height, in any order of asking, `size` equals the full layout's
+  /// size, which is worked out from scratch.
+  @Test func sizesForHeightsEqualTheLayoutsSizes() {
+    let font = ResolvedFont(size: 17)
+    let line = font.lineHeight
+    let heights: [CGFloat?] = [
+      nil, .infinity, 0, line * 0.5, line, line * 1.5, line * 2, line * 2 + 0.0005, line * 3,
+      line * 3 - 0.01, 1_000,
+    ]
+    for lineLimit in [nil, 1, 2] as [Int?] {
+      for width in [nil, 40, 90, 400] as [CGFloat?] {
+        let spec = TextLayoutSpec(
+          text: "The quick brown fox jumps over the lazy dog", font: font, lineLimit: lineLimit)
+        for order in [heights, heights.reversed()] {
+          let measurer = TextMeasurer(spec)
+          for height in order {
+            let expected = TextMeasurer(spec).layout(width: width, height: height).size
+            #expect(
+              measurer.size(width: width, height: height) == expected,
+              "limit \(String(describing: lineLimit)) width \(String(describing: width)) height \(String(describing: height))"
+            )
+          }
+        }
+      }
+    }
+  }
+}
