@@ -42,14 +42,15 @@ enum InlineMarkdown {
     }
   }
 
-  /// Whether `text` holds the byte of a character Markdown reads as syntax (asterisk,
-  /// underscore, tilde, backtick, bracket, backslash; all ASCII): without one, none of its
-  /// characters can be one.
+  /// Whether `text` may hold a character Markdown reads as syntax (asterisk, underscore,
+  /// tilde, backtick, bracket, backslash): it holds one of their bytes, or the first byte of
+  /// U+1FEF GREEK VARIA, which Swift counts as equal to the backtick (its canonical
+  /// decomposition). Without any, none of its characters can be one.
   private static func mayHoldSyntax(_ text: String) -> Bool {
     text.utf8.contains { byte in
       switch byte {
       case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "`"),
-        UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "\\"):
+        UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "\\"), 0xE1:
         true
       default: false
       }

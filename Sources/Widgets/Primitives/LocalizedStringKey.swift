@@ -60,7 +60,8 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// Appends any value by its description.
     public mutating func appendInterpolation<T>(_ value: T) {
       // The commonest value, without the cost of describing it generically.
-      if let integer = value as? Int {
+      // (By its type: a cast would unwrap an optional, whose description says "Optional".)
+      if T.self == Int.self, let integer = value as? Int {
         appendValue(String(integer))
       } else {
         appendValue(String(describing: value))

@@ -56,7 +56,8 @@ enum ChildKey: Hashable {
   /// (`0x` or `$` and eight or more hex digits) become `0x…` or `$…`.
   static func description(of value: Any) -> String {
     // The commonest id, without the cost of describing a value and its type.
-    if let integer = value as? Int { return String(integer) }
+    // (By its type: a cast would unwrap an optional, whose description says "Optional".)
+    if Swift.type(of: value) == Int.self, let integer = value as? Int { return String(integer) }
     var text = String(describing: value)
     let type = Swift.type(of: value)
     if text == String(reflecting: type) { text = String(describing: type) }

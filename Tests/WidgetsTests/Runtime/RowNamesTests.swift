@@ -195,6 +195,18 @@ struct RowNamesTests {
     #expect(first.contains("uuid-2"))
   }
 
+  // Integer ids are named by their digits. An optional id is held unwrapped by its
+  // `AnyHashable`, so `Optional(5)` is named as 5 is, and `nil` as `nil`.
+  @Test func integerAndOptionalIDsAreNamedByTheirValues() {
+    let plain = host(VStack { ForEach([3, 4], id: \.self) { _ in Text("x") } })
+    #expect(plain.renderTree.dump().contains("[3]"))
+    let optional: [Int?] = [5, nil]
+    let optionals = host(VStack { ForEach(optional, id: \.self) { _ in Text("x") } })
+    let dump = optionals.renderTree.dump()
+    #expect(dump.contains("[5]"))
+    #expect(dump.contains("[nil]"))
+  }
+
   // Addresses are cut from descriptions; short hex numbers are not addresses.
   @Test func addressesAreCutFromDescriptions() {
     struct Pointerish: Hashable, CustomStringConvertible {

@@ -114,6 +114,32 @@ struct RichTextTests {
     #expect(text.styles[spans[1].style].font.design == .monospaced)
   }
 
+  // Integers are interpolated by their digits; an optional integer by its description, as
+  // `String(describing:)` gives it (a review found the integer shortcut unwrapping it).
+  @Test func interpolatedIntegersAndOptionals() throws {
+    // Generic, as a value of any type is interpolated (and without the compiler's warning
+    // about describing an optional).
+    func key<T>(_ value: T) -> LocalizedStringKey { "n: \(value)" }
+    let maybe: Int? = 5
+    #expect(try content(Text(key(42))).string == "n: 42")
+    #expect(try content(Text(key(maybe))).string == "n: Optional(5)")
+    #expect(try content(Text(key(Int8(7)))).string == "n: 7")
+  }
+
+  // U+1FEF GREEK VARIA is the backtick to Swift (its canonical decomposition), so it marks a
+  // code span as the backtick does, and an interpolated one is escaped; looking for the
+  // syntax's bytes first must not miss it.
+  @Test func greekVariaCountsAsABacktick() throws {
+    let literal = try content(Text("Run \u{1FEF}make\u{1FEF} now"))
+    #expect(literal.string == "Run make now")
+    let spans = try #require(literal.lines.first).spans
+    #expect(literal.styles[spans[1].style].font.design == .monospaced)
+    let value = "\u{1FEF}a\u{1FEF}"
+    let interpolated = try content(Text("**\(value)**"))
+    #expect(interpolated.string == "\u{1FEF}a\u{1FEF}")
+    #expect(interpolated.styles.allSatisfy { $0.font.design != .monospaced })
+  }
+
   // Strings from variables and `verbatim:` are never Markdown.
   @Test func verbatimTextIsNotMarkdown() throws {
     let title = "**Draft**"
