@@ -163,10 +163,9 @@ package final class TextMeasurer {
   // by the methods that fill them, which call nothing that could reach them again.
   @exclusivity(unchecked) private var cache:
     [(width: CGFloat?, height: CGFloat?, result: TextLayoutResult)] = []
-  /// Sizes measured without making the lines' strings, per proposal.
-  @exclusivity(unchecked) private var sizeCache:
-    [(width: CGFloat?, height: CGFloat?, size: CGSize)] = []
-  /// Sizes with no limit on the height, and their numbers of lines, per width.
+  /// Sizes measured without making the lines' strings with no limit on the height, and
+  /// their numbers of lines, per width. With `cache`, which a height that cuts lines fills,
+  /// every proposal is memoised.
   @exclusivity(unchecked) private var widthCache: [(width: CGFloat?, size: CGSize, lines: Int)] =
     []
 
@@ -303,39 +302,33 @@ package final class TextMeasurer {
   ///
   /// - Complexity: O(n) in the number of characters, O(1) for a repeated proposal.
   package func size(width: CGFloat?, height: CGFloat?) -> CGSize {
-    if let hit = sizeCache.first(where: { $0.width == width && $0.height == height }) {
-      return hit.size
-    }
     if let hit = cache.first(where: { $0.width == width && $0.height == height }) {
       return hit.result.size
     }
     if spec.minimumScaleFactor < 1 { return layout(width: width, height: height).size }
     // The lines at a width are the same for every height they fit in: stacks propose many
-    // heights at a few widths, and each width is measured once.
+    // heights at a few widths, and each width is measured once. A height that shows fewer
+    // lines cuts the last one, and the full layout (memoised in `cache`) knows its width.
     let free = unboundedSize(width: width)
-    let size =
-      height == nil || visibleLineLimit(height: height) >= free.lines
-      ? free.size : measuredSize(width: width, height: height).size
-    if sizeCache.count >= 8 { sizeCache.removeFirst() }
-    if sizeCache.capacity == 0 { sizeCache.reserveCapacity(8) }
-    sizeCache.append((width, height, size))
-    return size
+    if height == nil || visibleLineLimit(height: height) >= free.lines { return free.size }
+    return layout(width: width, height: height).size
   }
 
   /// The size at `width` with no limit on the height, and the number of lines it shows,
   /// memoised per width.
   private func unboundedSize(width: CGFloat?) -> (size: CGSize, lines: Int) {
     if let hit = widthCache.first(where: { $0.width == width }) { return (hit.size, hit.lines) }
-    let measured = measuredSize(width: width, height: nil)
+    let measured = measuredSize(width: width)
     if widthCache.count >= 4 { widthCache.removeFirst() }
     if widthCache.capacity == 0 { widthCache.reserveCapacity(4) }
     widthCache.append((width, measured.size, measured.lines))
     return measured
   }
 
-  /// The size of the layout for a proposal, and the number of lines it shows.
-  private func measuredSize(width: CGFloat?, height: CGFloat?) -> (size: CGSize, lines: Int) {
-    let maxLines = visibleLineLimit(height: height)
+  /// The size of the layout at `width` with no limit on the height, and the number of lines
+  /// it shows.
+  private func measuredSize(width: CGFloat?) -> (size: CGSize, lines: Int) {
+    let maxLines = visibleLineLimit(height: nil)
     var count = 0
     var widest: CGFloat = 0
     var truncated = false
@@ -353,7 +346,7 @@ package final class TextMeasurer {
       size = .zero
     } else if truncated {
       // The last visible line is cut to fit "…": the full layout knows its width.
-      size = layout(width: width, height: height).size
+      size = layout(width: width, height: nil).size
     } else {
       size = CGSize(width: widest, height: self.height(ofLines: count))
     }
