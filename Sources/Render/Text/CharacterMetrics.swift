@@ -61,7 +61,7 @@ package struct CharacterMetrics {
   /// The kerning between a character whose last scalar is `previous` and `character`.
   package func kerning(_ previous: UInt32, _ character: Character) -> CGFloat {
     guard let first = character.unicodeScalars.first else { return 0 }
-    return CGFloat(face.kerning(previous, first.value)) * scale
+    return kerning(previous, scalar: first.value)
   }
 
   /// The advance of one scalar in points, with the documented fallbacks: zero-width

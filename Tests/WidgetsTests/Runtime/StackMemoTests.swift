@@ -319,24 +319,27 @@ struct StackMemoReviewTests {
     #expect(host.renderTree.dump() == fresh(MemoReaderRows(store: copy)))
   }
 
-  @Test func aRowKeepingItsDirectionIsPlacedAgainWhenTheStackFlips() {
+  /// The dump of a host updated by `change`, and that of a host built afresh after it.
+  private func updatedAndFresh<V: View>(
+    _ make: (ReviewStore) -> V, _ change: (ReviewStore) -> Void
+  ) -> (updated: String, fresh: String) {
     let store = ReviewStore()
-    let host = ViewHost(DirectionRows(store: store), size: CGSize(width: 390, height: 844))
-    store.rightToLeft = true
+    let host = ViewHost(make(store), size: CGSize(width: 390, height: 844))
+    change(store)
     host.update()
     let copy = ReviewStore()
-    copy.rightToLeft = true
-    #expect(host.renderTree.dump() == fresh(DirectionRows(store: copy)))
+    change(copy)
+    return (host.renderTree.dump(), fresh(make(copy)))
+  }
+
+  @Test func aRowKeepingItsDirectionIsPlacedAgainWhenTheStackFlips() {
+    let dumps = updatedAndFresh({ DirectionRows(store: $0) }) { $0.rightToLeft = true }
+    #expect(dumps.updated == dumps.fresh)
   }
 
   @Test func rowsIdentifiedByAnotherFieldAreIdentifiedAnew() {
-    let store = ReviewStore()
-    let host = ViewHost(RowsByCode(store: store), size: CGSize(width: 390, height: 844))
-    store.useCode = true
-    host.update()
-    let copy = ReviewStore()
-    copy.useCode = true
-    #expect(host.renderTree.dump() == fresh(RowsByCode(store: copy)))
-    #expect(host.renderTree.dump().contains("[100]"))
+    let dumps = updatedAndFresh({ RowsByCode(store: $0) }) { $0.useCode = true }
+    #expect(dumps.updated == dumps.fresh)
+    #expect(dumps.updated.contains("[100]"))
   }
 }
