@@ -471,7 +471,46 @@ func main() {
     }
     exit(0)
   }
+  // `GALLEY_OPERATION=select galley-bench`: builds the 1,000-row list, then performs one
+  // js-framework operation through to the updated SVG, twice, the second time inside
+  // `performProfiledOperation`,
+  // for callgrind's `--toggle-collect='*performProfiledOperation*'`.
+  if let name = ProcessInfo.processInfo.environment["GALLEY_OPERATION"] {
+    guard
+      let operation = FrameworkOperation.allCases.first(where: {
+        "\($0)".lowercased() == name.lowercased()
+      })
+    else {
+      say("unknown operation \(name): \(FrameworkOperation.allCases.map { "\($0)" })")
+      exit(2)
+    }
+    // Twice: the first run warms the runtime's caches (type metadata, conformances), as
+    // the benchmark's repetitions do; only the second is profiled.
+    for profiled in [false, true] {
+      var factory = RowFactory()
+      let store = BenchStore(rows: operation.initialRows(scale: 1_000, factory: &factory))
+      let host = ViewHost(BenchList(store: store), size: CGSize(width: 390, height: 844))
+      let document = SVGBackend.benchmarked.document(host.renderTree)
+      if profiled {
+        consume(performProfiledOperation(operation, store, host, document, &factory))
+      } else {
+        operation.perform(on: store, scale: 1_000, factory: &factory)
+        consume(SVGBackend.benchmarked.update(document, to: host.renderTree).byteCount)
+      }
+    }
+    exit(0)
+  }
   Benchmarks(quick: arguments.contains("--quick"), sections: sections).run()
+}
+
+/// One js-framework operation through to the updated SVG, in a frame of its own for profilers.
+@MainActor @inline(never)
+func performProfiledOperation(
+  _ operation: FrameworkOperation, _ store: BenchStore, _ host: ViewHost,
+  _ document: SVGBackend.Document, _ factory: inout RowFactory
+) -> Int {
+  operation.perform(on: store, scale: 1_000, factory: &factory)
+  return SVGBackend.benchmarked.update(document, to: host.renderTree).byteCount
 }
 
 MainActor.assumeIsolated { main() }

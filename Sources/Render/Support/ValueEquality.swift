@@ -1,3 +1,5 @@
+import Foundation
+
 /// Conservative equality for values of any type, field by field with their types known:
 /// identity for class instances, scalars for strings, `==` for other `Equatable` types, and
 /// for other structs, tuples and enums the same comparison of each stored field, found by
@@ -24,12 +26,13 @@ package enum ValueEquality {
   ///
   /// - Complexity: O(the number of fields reached, or the cost of their `==`).
   package static func equal<T>(_ a: T, _ b: T) -> Bool {
-    if T.self is AnyClass { return (a as AnyObject) === (b as AnyObject) }
-    if T.self == String.self, let a = a as? String, let b = b as? String {
-      return stringsEqual(a, b)
-    }
-    if let equatable = T.self as? any Equatable.Type {
-      return openEquatable(equatable, a, b)
+    switch kinds.kind(of: T.self) {
+    case .object: return (a as AnyObject) === (b as AnyObject)
+    // `T` is `String` or the `Equatable` type found: the same value, seen as that type.
+    case .string:
+      return stringsEqual(unsafeBitCast(a, to: String.self), unsafeBitCast(b, to: String.self))
+    case .equatable(let equatable): return openEquatable(equatable, a, b)
+    case .other: break
     }
     if bytesEqual(a, b) { return true }
     if let comparable = a as? any Comparable { return comparable.isEqualForUpdate(to: b) }
@@ -56,12 +59,15 @@ package enum ValueEquality {
   /// Whether two values of unknown types are known to be equal.
   package static func equalAny(_ a: Any, _ b: Any, depth: Int = 0) -> Bool {
     guard type(of: a) == type(of: b) else { return false }
+    switch kinds.kind(of: type(of: a)) {
     // Objects by identity, even when `Equatable`: another instance with an equal `id` may
     // hold other values, and the old one would stay on screen.
-    if type(of: a) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
-    if let a = a as? String, let b = b as? String { return stringsEqual(a, b) }
-    if let equatable = type(of: a) as? any Equatable.Type {
-      return openEquatableAny(equatable, a, b)
+    case .object: return (a as AnyObject) === (b as AnyObject)
+    case .string:
+      guard let a = a as? String, let b = b as? String else { return false }
+      return stringsEqual(a, b)
+    case .equatable(let equatable): return openEquatableAny(equatable, a, b)
+    case .other: break
     }
     // Both values sit in existential containers of the same type: equal bytes mean the same
     // inline value or the same boxed storage.
@@ -69,6 +75,50 @@ package enum ValueEquality {
     if let comparable = a as? any Comparable { return comparable.isEqualForUpdate(to: b) }
     return fieldsEqual(a, b, depth: depth)
   }
+
+  /// How values of a type are compared, before looking into their fields.
+  private enum Kind {
+    /// A class: by identity.
+    case object
+    /// By scalars.
+    case string
+    /// By the type's `==`.
+    case equatable(any Equatable.Type)
+    /// By bytes, then as a ``Comparable``, then field by field.
+    case other
+  }
+
+  /// The kind of each type compared so far, found once per type: a conformance check costs
+  /// several times a lookup, and a list compares thousands of rows of one type. Behind a
+  /// lock, since values are compared off the main actor too (shape styles, layouts).
+  private final class Kinds: @unchecked Sendable {
+    private let lock = NSLock()
+    private var known: [ObjectIdentifier: Kind] = [:]
+
+    func kind(of type: Any.Type) -> Kind {
+      let key = ObjectIdentifier(type)
+      lock.lock()
+      let found = known[key]
+      lock.unlock()
+      if let found { return found }
+      let kind: Kind =
+        if type is AnyClass {
+          .object
+        } else if type == String.self {
+          .string
+        } else if let equatable = type as? any Equatable.Type {
+          .equatable(equatable)
+        } else {
+          .other
+        }
+      lock.lock()
+      known[key] = kind
+      lock.unlock()
+      return kind
+    }
+  }
+
+  private static let kinds = Kinds()
 
   /// Compares the stored fields of two values of one type, each with ``equalAny(_:_:depth:)``.
   private static func fieldsEqual<T>(_ a: T, _ b: T, depth: Int) -> Bool {

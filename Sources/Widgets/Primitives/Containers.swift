@@ -282,24 +282,47 @@ extension ForEach: PrimitiveView {
     nodes.reserveCapacity(data.count)
     var records: [ForEachRecord] = []
     records.reserveCapacity(data.count)
-    var seen: Set<ID> = []
     let names = RowNames(ids, previous: previous?.names)
     let views = rowViews(for: data, in: element, context: context)
-    for (position, view) in views.enumerated() {
+    // A row whose id sits where the last resolution had it, give or take the rows inserted
+    // or removed before it (`shift`), keeps its element found by position: no id is hashed
+    // and no name made for the rows a move, an insertion or a removal leaves in order. The
+    // last positions are the records' when no id was repeated.
+    let lastIDs = previous.flatMap { $0.records.count == $0.ids.count ? $0.ids : nil } ?? []
+    var shift = 0
+    for position in views.indices {
+      let view = views[position]
       let itemID = ids[position]
-      let key = AnyHashable(itemID)
-      guard seen.insert(itemID).inserted else {
+      let guess = position + shift
+      let candidate =
+        guess >= 0 && guess < lastIDs.count && lastIDs[guess] == itemID
+        ? previous?.records[guess].element : nil
+      var name: RowName?
+      let found = element.rowChild(reusing: candidate, type: Content.self) {
+        let made = names.name(at: position, of: itemID)
+        name = made
+        return .row(AnyHashable(itemID), component: made.component)
+      }
+      let child: Element
+      switch found {
+      case .kept(let kept, let lastIndex):
+        child = kept
+        shift = lastIndex - position
+      case .made(let made):
+        child = made
+      case .repeated:
         context.report(
           .duplicateID,
-          "ForEach has more than one element with the id \(ChildKey.label(key)); only the first is shown.",
+          "ForEach has more than one element with the id \(ChildKey.label(AnyHashable(itemID))); only the first is shown.",
           view: "ForEach")
         continue
       }
-      let name = names.name(at: position, of: itemID)
-      let child = element.child(for: .row(key, component: name.component), type: Content.self)
       child.rowIndex = records.count
       let itemNodes = child.update(with: view, context: context)
-      for node in itemNodes where node.key == nil { node.setKey(name.label) }
+      for node in itemNodes where node.key == nil {
+        if name == nil { name = names.name(at: position, of: itemID) }
+        node.setKey(name?.label)
+      }
       records.append(
         ForEachRecord(
           element: child, position: position, range: nodes.count..<(nodes.count + itemNodes.count)))
@@ -626,7 +649,11 @@ extension ForEach: PrimitiveView {
       }
     // First the rows whose nodes stand, then the views of the others, made together under
     // one tracking.
-    var changed: [(position: Int, item: Data.Element)] = []
+    // Positions and items in two arrays rather than one of tuples: this code is not
+    // specialised for the caller's item type, and a tuple of it costs a metadata lookup for
+    // every copy.
+    var changedPositions: [Int] = []
+    var changedItems: [Data.Element] = []
     let same = ValueEquality.comparator(for: Data.Element.self)
     // The rows with something dirty inside are the children the element listed as dirty,
     // found by their row index (their position, since the ids are unchanged): no row's
@@ -646,26 +673,45 @@ extension ForEach: PrimitiveView {
         let item = data[data.index(data.startIndex, offsetBy: position)]
         let oldItem = oldData[oldData.index(oldData.startIndex, offsetBy: position)]
         if !dirtyPositions.contains(position), same(oldItem, item) { continue }
-        changed.append((position, item))
+        changedPositions.append(position)
+        changedItems.append(item)
       }
     } else {
-      for (position, item) in data.enumerated() {
-        if let oldItem = oldItems?.next(), !dirtyPositions.contains(position), same(oldItem, item) {
-          continue
+      // Walked by index rather than by `enumerated()`: unspecialised, each step of an
+      // enumeration makes a tuple of the item's type, which costs a metadata lookup.
+      var index = data.startIndex
+      var position = 0
+      while index != data.endIndex {
+        let item = data[index]
+        let unchanged =
+          if let oldItem = oldItems?.next() {
+            !dirtyPositions.contains(position) && same(oldItem, item)
+          } else {
+            false
+          }
+        if !unchanged {
+          changedPositions.append(position)
+          changedItems.append(item)
         }
-        changed.append((position, item))
+        data.formIndex(after: &index)
+        position += 1
       }
     }
-    context.session.statistics.reused += previous.records.count - changed.count
-    let views = rowViews(for: changed.lazy.map(\.item), in: element, context: context)
+    context.session.statistics.reused += previous.records.count - changedPositions.count
+    let views = rowViews(for: changedItems, in: element, context: context)
     var rowNodes: [[LayoutNode]] = []
-    rowNodes.reserveCapacity(changed.count)
+    rowNodes.reserveCapacity(changedPositions.count)
     var sameCounts = true
-    for ((position, _), view) in zip(changed, views) {
+    for index in changedPositions.indices {
+      let position = changedPositions[index]
+      let view = views[index]
       let itemNodes = previous.records[position].element.update(with: view, context: context)
-      if itemNodes.contains(where: { $0.key == nil }) {
-        let label = previous.names.name(at: position, of: previous.ids[position]).label
-        for node in itemNodes where node.key == nil { node.setKey(label) }
+      var label: String?
+      for node in itemNodes where node.key == nil {
+        if label == nil {
+          label = previous.names.name(at: position, of: previous.ids[position]).label
+        }
+        node.setKey(label)
       }
       sameCounts = sameCounts && itemNodes.count == previous.records[position].range.count
       rowNodes.append(itemNodes)
@@ -675,7 +721,7 @@ extension ForEach: PrimitiveView {
     // still hold: the work is the changed rows, not the list.
     if sameCounts, element.outputs.count == (previous.records.last?.range.upperBound ?? 0) {
       var nodes = element.outputs
-      for ((position, _), itemNodes) in zip(changed, rowNodes) {
+      for (position, itemNodes) in zip(changedPositions, rowNodes) {
         // A row usually updates its nodes in place and gives back the same ones: the list
         // is then not copied.
         let range = previous.records[position].range
@@ -686,7 +732,7 @@ extension ForEach: PrimitiveView {
         ids: previous.ids, names: previous.names, records: previous.records,
         inputs: inputs(context))
       markRows(
-        changed.map { previous.records[$0.position] }, all: previous.records, of: nodes,
+        changedPositions.map { previous.records[$0] }, all: previous.records, of: nodes,
         ids: previous.ids, in: element, context: context)
       return nodes
     }
@@ -694,7 +740,7 @@ extension ForEach: PrimitiveView {
     nodes.reserveCapacity(previous.records.count)
     var records: [ForEachRecord] = []
     records.reserveCapacity(previous.records.count)
-    var changedRows = zip(changed.map(\.position), rowNodes).makeIterator()
+    var changedRows = zip(changedPositions, rowNodes).makeIterator()
     var nextChanged = changedRows.next()
     for (position, record) in previous.records.enumerated() {
       let itemNodes: [LayoutNode]
@@ -713,7 +759,7 @@ extension ForEach: PrimitiveView {
     element.modifierStorage["ForEach"] = ForEachState(
       ids: previous.ids, names: previous.names, records: records, inputs: inputs(context))
     markRows(
-      changed.map { records[$0.position] }, all: records, of: nodes, ids: previous.ids,
+      changedPositions.map { records[$0] }, all: records, of: nodes, ids: previous.ids,
       in: element, context: context)
     return nodes
   }

@@ -34,8 +34,11 @@ final class Element {
   /// The layout nodes produced by the last resolution.
   private(set) var outputs: [LayoutNode] = []
 
-  /// The last view value and environment, to tell whether the inputs changed.
-  private var view: Any?
+  /// The last view value (in a ``ViewBox``) and environment, to tell whether the inputs
+  /// changed.
+  private var view: AnyObject?
+  /// The type of the view in ``view``'s box.
+  private var storedViewType: ObjectIdentifier?
   private var environment: EnvironmentValues?
   /// Resolves the last `body` again without evaluating it.
   private var replay: ((Element, ResolveContext) -> [LayoutNode])?
@@ -148,7 +151,7 @@ final class Element {
     visitedCount = 0
     nextNodes.removeAll(keepingCapacity: true)
     keepsUnvisitedChildren = false
-    self.view = view
+    store(view)
     environment = context.environment
     var inner = context
     inner.depth += 1
@@ -285,9 +288,29 @@ final class Element {
   private func inputsEqual<V: View>(
     _ view: V, _ environment: EnvironmentValues, session: ResolveSession
   ) -> Bool {
-    guard let old = self.view as? V, let oldEnvironment = self.environment else { return false }
-    return ViewEquality.equal(old, view)
+    guard let box = storedView(of: V.self), let oldEnvironment = self.environment else {
+      return false
+    }
+    return ViewEquality.equal(box.value, view)
       && session.areEquivalent(environment, oldEnvironment)
+  }
+
+  /// The box holding the last view value, when it is of type `V`: checking the type's
+  /// identity replaces a cast, and a cast out of `Any` would cost a conformance lookup for
+  /// every row of a list.
+  private func storedView<V>(of _: V.Type) -> ViewBox<V>? {
+    guard let view, storedViewType == ObjectIdentifier(V.self) else { return nil }
+    return unsafeDowncast(view, to: ViewBox<V>.self)
+  }
+
+  /// Keeps `view` as the last view value, in the box already made when nothing else holds it.
+  private func store<V>(_ view: V) {
+    if isKnownUniquelyReferenced(&self.view), let box = storedView(of: V.self) {
+      box.value = view
+    } else {
+      self.view = ViewBox(view)
+      storedViewType = ObjectIdentifier(V.self)
+    }
   }
 
   /// Resolves a child view under `key`, reusing the child element when its key and view type
@@ -296,6 +319,33 @@ final class Element {
     _ view: V, key: ChildKey, context: ResolveContext
   ) -> [LayoutNode] {
     child(for: key, type: V.self).update(with: view, context: context)
+  }
+
+  /// How ``rowChild(reusing:type:key:)`` found a row's element.
+  enum RowChild {
+    /// An element of the last resolution, whose row index then was `rowIndex`.
+    case kept(Element, rowIndex: Int)
+    /// An element made anew.
+    case made(Element)
+    /// The element of a row this resolution already visited: the id is repeated.
+    case repeated
+  }
+
+  /// The element of a `ForEach` row: `candidate`, when it is the element of the row's id
+  /// (the caller knows, from where the id sat last time), without hashing the key; else the
+  /// child under `key`, made anew when absent.
+  func rowChild<V>(reusing candidate: Element?, type: V.Type, key: () -> ChildKey) -> RowChild {
+    let typeID = ObjectIdentifier(V.self)
+    if let candidate, candidate.isAlive, candidate.parent === self, candidate.viewType == typeID {
+      if candidate.visitedIn == visitMark { return .repeated }
+      return .kept(visit(candidate), rowIndex: candidate.rowIndex)
+    }
+    let key = key()
+    if let existing = children[key], existing.viewType == typeID {
+      if existing.visitedIn == visitMark { return .repeated }
+      return .kept(visit(existing), rowIndex: existing.rowIndex)
+    }
+    return .made(child(for: key, type: V.self))
   }
 
   /// The child element under `key`, made anew when absent or made for another view type.
@@ -573,4 +623,11 @@ struct ChildTable {
     for (key, element) in others { result.append((key, element)) }
     return Self.sortedByID(result)
   }
+}
+
+/// A view value kept by its element, in a box of its own type, so that reading it back is a
+/// type check rather than a cast out of `Any`.
+private final class ViewBox<V> {
+  var value: V
+  init(_ value: V) { self.value = value }
 }

@@ -11,15 +11,19 @@ import Foundation
 @MainActor
 enum ViewEquality {
   static func equal<V>(_ old: V, _ new: V) -> Bool {
-    if let view = old as? any SameInputsView {
-      func compare<S: SameInputsView>(_ view: S) -> Bool {
-        // `S` is `V`: the cast that found `S` was from a value of type `V`.
-        view.hasSameInputs(as: unsafeBitCast(new, to: S.self))
+    let conformances = conformances(of: V.self)
+    if let sameInputs = conformances.sameInputs {
+      func compare<S: SameInputsView>(_: S.Type) -> Bool {
+        // `S` is `V`: the cast that found `S` was from `V`'s own metatype.
+        unsafeBitCast(old, to: S.self).hasSameInputs(as: unsafeBitCast(new, to: S.self))
       }
-      return compare(view)
+      return compare(sameInputs)
     }
-    guard DynamicProperties.holdsProperties(V.self) else { return ValueEquality.equal(old, new) }
-    if V.self is any Equatable.Type { return ValueEquality.equal(old, new) }
+    // Asked on every comparison, not remembered: a type is known to hold dynamic properties
+    // only once its first body was evaluated.
+    guard !conformances.isEquatable, DynamicProperties.holdsProperties(V.self) else {
+      return ValueEquality.equal(old, new)
+    }
     let left = Mirror(reflecting: old).children
     let right = Mirror(reflecting: new).children
     guard left.count == right.count else { return false }
@@ -30,6 +34,26 @@ enum ViewEquality {
       if !ValueEquality.equalAny(a.value, b.value) { return false }
     }
     return true
+  }
+
+  /// What `equal` asks of a view type's conformances.
+  private struct Conformances {
+    /// The type as a ``SameInputsView``, if it is one.
+    let sameInputs: (any SameInputsView.Type)?
+    let isEquatable: Bool
+  }
+
+  /// The conformances of each view type compared so far, found once per type: a conformance
+  /// check costs several times a lookup, and a list compares thousands of rows of one type.
+  private static var known: [ObjectIdentifier: Conformances] = [:]
+
+  private static func conformances(of type: Any.Type) -> Conformances {
+    let key = ObjectIdentifier(type)
+    if let found = known[key] { return found }
+    let found = Conformances(
+      sameInputs: type as? any SameInputsView.Type, isEquatable: type is any Equatable.Type)
+    known[key] = found
+    return found
   }
 }
 
