@@ -40,6 +40,44 @@ struct EffectModifier: ViewModifier, PrimitiveModifier {
 /// A modifier that changes the environment of its content and adds no node.
 struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
   let transform: @MainActor (inout EnvironmentValues, ResolveContext) -> Void
+  /// Everything the transform captured, with where it was written, when told: two modifiers
+  /// made at one place from equal values transform alike, so an update that makes the
+  /// modifier anew (a new closure each time) finds it unchanged. Without it, modifiers are
+  /// the same only when their closures are.
+  private let captured: Captured?
+
+  private struct Captured {
+    let file: StaticString
+    let line: UInt
+    let key: AnyKeyPath?
+    let value: Any
+  }
+
+  /// A modifier compared by its closure's identity.
+  init(transform: @escaping @MainActor (inout EnvironmentValues, ResolveContext) -> Void) {
+    self.transform = transform
+    captured = nil
+  }
+
+  /// A modifier whose `transform` reads nothing but `key`, `value`, the environment and the
+  /// context it is given: compared by those.
+  init<Value>(
+    key: AnyKeyPath? = nil, capturing value: Value, file: StaticString = #fileID,
+    line: UInt = #line,
+    transform: @escaping @MainActor (inout EnvironmentValues, ResolveContext) -> Void
+  ) {
+    self.transform = transform
+    captured = Captured(file: file, line: line, key: key, value: value)
+  }
+
+  /// Whether `other` was made at the same place from equal values, or has the same closure.
+  func hasSameInputs(as other: Self) -> Bool {
+    guard let captured, let theirs = other.captured else {
+      return ValueEquality.bytesEqual(transform, other.transform)
+    }
+    return captured.line == theirs.line && captured.file.utf8Start == theirs.file.utf8Start
+      && captured.key == theirs.key && ValueEquality.equalAny(captured.value, theirs.value)
+  }
 
   func body(content: Content) -> Never { primitiveBody() }
 

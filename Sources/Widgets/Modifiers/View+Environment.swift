@@ -7,7 +7,10 @@ extension View {
   )
     -> some View
   {
-    modifier(EnvironmentModifier { environment, _ in environment[keyPath: keyPath] = value })
+    modifier(
+      EnvironmentModifier(key: keyPath, capturing: value) { environment, _ in
+        environment[keyPath: keyPath] = value
+      })
   }
 
   /// Changes an environment value for the view and everything in it.
@@ -28,7 +31,7 @@ extension View {
   /// around the modifier.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
     modifier(
-      EnvironmentModifier { environment, _ in
+      EnvironmentModifier(capturing: style) { environment, _ in
         environment.foregroundStyle = AnyShapeStyle(
           EnclosedStyle(
             style: style, enclosing: environment.foregroundStyle, key: \.foregroundStyle))
@@ -40,7 +43,7 @@ extension View {
   @available(macOS, deprecated: 100000.0, message: "Use foregroundStyle(_:) instead.")
   public func foregroundColor(_ color: Color?) -> some View {
     modifier(
-      EnvironmentModifier { environment, _ in
+      EnvironmentModifier(capturing: color) { environment, _ in
         environment.foregroundStyle = color.map { AnyShapeStyle($0) }
       })
   }
@@ -52,20 +55,24 @@ extension View {
 
   /// Sets the weight of text in the view.
   public func fontWeight(_ weight: Font.Weight?) -> some View {
-    modifier(EnvironmentModifier { environment, _ in environment.fontWeight = weight })
+    modifier(
+      EnvironmentModifier(capturing: weight) { environment, _ in environment.fontWeight = weight })
   }
 
   /// Makes text in the view bold.
   public func bold(_ isActive: Bool = true) -> some View {
     modifier(
-      EnvironmentModifier { environment, _ in
+      EnvironmentModifier(capturing: isActive) { environment, _ in
         if isActive { environment.fontWeight = .bold }
       })
   }
 
   /// Makes text in the view italic.
   public func italic(_ isActive: Bool = true) -> some View {
-    modifier(EnvironmentModifier { environment, _ in if isActive { environment.isItalic = true } })
+    modifier(
+      EnvironmentModifier(capturing: isActive) { environment, _ in
+        if isActive { environment.isItalic = true }
+      })
   }
 
   /// Underlines text in the view (or stops underlining it), in `color` or each text's
@@ -94,7 +101,7 @@ extension View {
   /// Adds `tracking` points after each character of text in the view.
   public func tracking(_ tracking: CGFloat) -> some View {
     modifier(
-      EnvironmentModifier { environment, _ in
+      EnvironmentModifier(capturing: tracking) { environment, _ in
         environment.textDecoration.tracking = tracking.isFinite ? tracking : 0
       })
   }
@@ -105,7 +112,7 @@ extension View {
   /// Raises text in the view by `baselineOffset` points (lowers it when negative).
   public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
     modifier(
-      EnvironmentModifier { environment, _ in
+      EnvironmentModifier(capturing: baselineOffset) { environment, _ in
         environment.textDecoration.baselineOffset = baselineOffset.isFinite ? baselineOffset : 0
       })
   }
@@ -113,20 +120,24 @@ extension View {
   /// Gives the digits of text in the view one width, so that numbers line up.
   public func monospacedDigit() -> some View {
     modifier(
-      EnvironmentModifier { environment, _ in environment.textDecoration.monospacedDigits = true })
+      EnvironmentModifier(capturing: ()) { environment, _ in
+        environment.textDecoration.monospacedDigits = true
+      })
   }
 
   /// Sets text in the view in the monospaced design (or not).
   public func monospaced(_ isActive: Bool = true) -> some View {
     modifier(
-      EnvironmentModifier { environment, _ in environment.textDecoration.monospaced = isActive })
+      EnvironmentModifier(capturing: isActive) { environment, _ in
+        environment.textDecoration.monospaced = isActive
+      })
   }
 
   /// Sets text in the view in `design`'s variant of its font: the monospaced design is drawn;
   /// the others draw as the default (Inter).
   public func fontDesign(_ design: Font.Design?) -> some View {
     modifier(
-      EnvironmentModifier { environment, _ in
+      EnvironmentModifier(capturing: design) { environment, _ in
         environment.textDecoration.monospaced = design == .monospaced
       })
   }
@@ -137,7 +148,7 @@ extension View {
   /// Sets the tint of controls in the view.
   public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
     modifier(
-      EnvironmentModifier { environment, _ in
+      EnvironmentModifier(capturing: tint) { environment, _ in
         environment.tint = tint.map {
           AnyShapeStyle(EnclosedStyle(style: $0, enclosing: environment.tint, key: \.tint))
         }
@@ -161,7 +172,9 @@ extension View {
   /// Sets the tint colour of controls in the view.
   public func tint(_ tint: Color?) -> some View {
     modifier(
-      EnvironmentModifier { environment, _ in environment.tint = tint.map { AnyShapeStyle($0) } })
+      EnvironmentModifier(capturing: tint) { environment, _ in
+        environment.tint = tint.map { AnyShapeStyle($0) }
+      })
   }
 
   /// Limits text in the view to a number of lines.
@@ -252,14 +265,16 @@ extension View {
   /// Disables interaction with the view.
   public func disabled(_ disabled: Bool) -> some View {
     modifier(
-      EnvironmentModifier { environment, _ in if disabled { environment.isEnabled = false } })
+      EnvironmentModifier(capturing: disabled) { environment, _ in
+        if disabled { environment.isEnabled = false }
+      })
   }
 
   /// Sets the colour scheme of the view and asks the host to present in it: the canvas
   /// background follows.
   public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
     modifier(
-      EnvironmentModifier { environment, context in
+      EnvironmentModifier(capturing: colorScheme) { environment, context in
         guard let colorScheme else { return }
         environment.colorScheme = colorScheme
         context.session.preferredColorScheme = colorScheme

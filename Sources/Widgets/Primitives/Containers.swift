@@ -288,7 +288,8 @@ extension ForEach: PrimitiveView {
     // or removed before it (`shift`), keeps its element found by position: no id is hashed
     // and no name made for the rows a move, an insertion or a removal leaves in order. The
     // last positions are the records' when no id was repeated.
-    let lastIDs = previous.flatMap { $0.records.count == $0.ids.count ? $0.ids : nil } ?? []
+    let lastRecords = previous.flatMap { $0.records.count == $0.ids.count ? $0.records : nil } ?? []
+    let lastIDs = lastRecords.isEmpty ? [] : previous?.ids ?? []
     var shift = 0
     for position in views.indices {
       let view = views[position]
@@ -296,7 +297,7 @@ extension ForEach: PrimitiveView {
       let guess = position + shift
       let candidate =
         guess >= 0 && guess < lastIDs.count && lastIDs[guess] == itemID
-        ? previous?.records[guess].element : nil
+        ? lastRecords[guess].element : nil
       var name: RowName?
       let found = element.rowChild(reusing: candidate, type: Content.self) {
         let made = names.name(at: position, of: itemID)

@@ -186,6 +186,9 @@ final class ResolveSession {
 
   /// The last two environments compared, kept alive so their identities stay meaningful.
   private var equivalence: (EnvironmentValues, EnvironmentValues, Bool)?
+  /// The lists of environment writes found equivalent in this pass of resolution; kept no
+  /// longer, so that what the old lists hold is released with them.
+  private var equivalentLists = EnvironmentValues.EquivalenceMemo()
 
   /// Work counters of one update: how many elements were resolved and how many reused.
   struct Statistics: Equatable {
@@ -271,6 +274,11 @@ final class ResolveSession {
     onNeedsUpdate()
   }
 
+  /// Ends a pass of resolution: the environments it compared are forgotten.
+  func resolutionDidEnd() {
+    equivalentLists = EnvironmentValues.EquivalenceMemo()
+  }
+
   /// Whether two environments are equivalent, memoising the last answer: siblings resolved in
   /// the same environment (the rows of a `ForEach`) compare it once.
   func areEquivalent(_ a: EnvironmentValues, _ b: EnvironmentValues) -> Bool {
@@ -278,7 +286,7 @@ final class ResolveSession {
     if let (x, y, answer) = equivalence, x.isIdentical(to: a), y.isIdentical(to: b) {
       return answer
     }
-    let answer = a.isEquivalent(to: b)
+    let answer = a.isEquivalent(to: b, memo: &equivalentLists)
     equivalence = (a, b, answer)
     return answer
   }

@@ -315,6 +315,7 @@ public final class ViewHost {
     let rootNode = presentingRoot(
       root.single(nodes, implicit: .vertical, layout: VStackLayout()), canvas: canvas,
       context: context)
+    session.resolutionDidEnd()
     self.rootNode = rootNode
     let engine = LayoutEngine(scale: scale, diagnostics: session.diagnostics)
     let hostNode = engine.layoutRoot(rootNode, in: canvas, safeAreaInsets: safeAreaInsets)

@@ -33,7 +33,7 @@ public struct EnvironmentValues: @unchecked Sendable {
   /// One write: a key and its value, in front of the writes before it. Every link is a
   /// ``TypedLink``, which keeps the value as its own type, so that reading it back through
   /// its key is a class check rather than a cast out of `Any`.
-  private class Link {
+  fileprivate class Link {
     let key: ObjectIdentifier
     let next: Link?
     let count: Int
@@ -124,21 +124,53 @@ public struct EnvironmentValues: @unchecked Sendable {
   ///
   /// - Complexity: O(n) in the number of writes; O(1) for identical lists.
   func isEquivalent(to other: EnvironmentValues) -> Bool {
+    var memo = EquivalenceMemo()
+    return isEquivalent(to: other, memo: &memo)
+  }
+
+  /// ``isEquivalent(to:)``, remembering in `memo` the pairs of lists found equivalent: the
+  /// environments of a list's rows differ in a write or two each in front of the same two
+  /// lists, which are then compared once per update rather than once per row.
+  func isEquivalent(to other: EnvironmentValues, memo: inout EquivalenceMemo) -> Bool {
     var a = head
     var b = other.head
     guard a?.count == b?.count else { return false }
+    var compared: [(Link, Link)] = []
     while let left = a, let right = b {
-      if left === right { return true }
+      if left === right || memo.known(left, right) { break }
       guard left.key == right.key else { return false }
       if let x = left.fingerprint, let y = right.fingerprint {
         guard x == y else { return false }
       } else if !(left.value as AnyObject === right.value as AnyObject) {
         return false
       }
+      compared.append((left, right))
       a = left.next
       b = right.next
     }
-    return a == nil && b == nil
+    // Each pair compared heads two equivalent lists.
+    for (left, right) in compared { memo.insert(left, right) }
+    return true
+  }
+
+  /// Pairs of lists known to be equivalent. It holds the lists, so that the identities it
+  /// compares cannot be reused by other lists while it lasts.
+  struct EquivalenceMemo {
+    private var pairs: [Pair: (Link, Link)] = [:]
+
+    private struct Pair: Hashable {
+      let left: ObjectIdentifier
+      let right: ObjectIdentifier
+    }
+
+    fileprivate func known(_ left: Link, _ right: Link) -> Bool {
+      !pairs.isEmpty
+        && pairs[Pair(left: ObjectIdentifier(left), right: ObjectIdentifier(right))] != nil
+    }
+
+    fileprivate mutating func insert(_ left: Link, _ right: Link) {
+      pairs[Pair(left: ObjectIdentifier(left), right: ObjectIdentifier(right))] = (left, right)
+    }
   }
 }
 
