@@ -53,17 +53,17 @@ package final class LayoutNode {
   package let id: NodeID
   /// What made the node: a view (`HStack`, `Text`) or a modifier (`padding`, `frame`), with
   /// its parameters.
-  package var role: RenderRole
+  @exclusivity(unchecked) package var role: RenderRole
   /// The explicit identity given by `ForEach` or `.id`, for dumps.
-  package private(set) var key: String?
+  @exclusivity(unchecked) package private(set) var key: String?
   /// The name of the user's view whose body made this node first.
-  package private(set) var viewName: String?
+  @exclusivity(unchecked) package private(set) var viewName: String?
   /// How the node sizes itself.
-  package private(set) var behavior: Behavior
+  @exclusivity(unchecked) package private(set) var behavior: Behavior
   /// The children, back to front.
-  package private(set) var children: [LayoutNode]
+  @exclusivity(unchecked) package private(set) var children: [LayoutNode]
   /// What the node draws in its bounds, if anything.
-  package private(set) var content: Content?
+  @exclusivity(unchecked) package private(set) var content: Content?
   /// Drawing effects on the node and its subtree.
   package var effects: RenderEffects {
     get { extras?.effects ?? RenderEffects() }
@@ -163,7 +163,7 @@ package final class LayoutNode {
     var sizedClip: ((CGSize) -> ShapeGeometry)?
   }
 
-  private var extras: Extras?
+  @exclusivity(unchecked) private var extras: Extras?
 
   private func makeExtras() -> Extras {
     if let extras { return extras }
@@ -173,13 +173,13 @@ package final class LayoutNode {
   }
   /// The direction of the node's own coordinate space: in right-to-left, children are placed
   /// mirrored, as SwiftUI flips the coordinate space.
-  package var layoutDirection: LayoutDirection = .leftToRight
+  @exclusivity(unchecked) package var layoutDirection: LayoutDirection = .leftToRight
   /// Where the node was put by its parent's `placeSubviews`, during placement.
   @exclusivity(unchecked) var placement:
     (position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)?
   /// Whether its parent's `placeSubviews` left the node out (the candidates `ViewThatFits`
   /// did not choose): it is neither drawn nor hit-tested.
-  var isLeftOut = false
+  @exclusivity(unchecked) var isLeftOut = false
 
   /// Whether the node's memoised sizes were dropped since it was last placed: its size, or a
   /// layout trait its parent reads, may have changed.

@@ -278,55 +278,83 @@ extension ForEach: PrimitiveView {
     if let previous, previous.ids == ids, previous.records.count == ids.count {
       return updateInPlace(previous, in: element, context: context)
     }
-    var nodes: [LayoutNode] = []
-    nodes.reserveCapacity(data.count)
-    var records: [ForEachRecord] = []
-    records.reserveCapacity(data.count)
     let names = RowNames(ids, previous: previous?.names)
-    let views = rowViews(for: data, in: element, context: context)
     // A row whose id sits where the last resolution had it, give or take the rows inserted
     // or removed before it (`shift`), keeps its element found by position: no id is hashed
     // and no name made for the rows a move, an insertion or a removal leaves in order. The
-    // last positions are the records' when no id was repeated.
-    let lastRecords = previous.flatMap { $0.records.count == $0.ids.count ? $0.records : nil } ?? []
-    let lastIDs = lastRecords.isEmpty ? [] : previous?.ids ?? []
+    // last positions are the records' when no id was repeated (`lastIDs` is empty else).
+    let previousRecords = previous?.records ?? []
+    let lastIDs = previousRecords.count == previous?.ids.count ? previous?.ids ?? [] : []
+    // A kept row whose item is the same value as before, under the same closure and
+    // environment, makes the same view: its nodes stand without making it.
+    let oldData = previous.flatMap { unchangedItemsStand(since: $0, in: element, context: context) }
+    let same = ValueEquality.comparator(for: Data.Element.self)
+    var rows: [FoundRow] = []
+    rows.reserveCapacity(ids.count)
+    var changedItems: [Data.Element] = []
     var shift = 0
-    for position in views.indices {
-      let view = views[position]
+    var index = data.startIndex
+    for position in ids.indices {
+      defer { data.formIndex(after: &index) }
       let itemID = ids[position]
       let guess = position + shift
       let candidate =
         guess >= 0 && guess < lastIDs.count && lastIDs[guess] == itemID
-        ? lastRecords[guess].element : nil
-      var name: RowName?
+        ? previousRecords[guess].element : nil
       let found = element.rowChild(reusing: candidate, type: Content.self) {
-        let made = names.name(at: position, of: itemID)
-        name = made
-        return .row(AnyHashable(itemID), component: made.component)
+        .row(AnyHashable(itemID), component: names.name(at: position, of: itemID).component)
       }
-      let child: Element
       switch found {
-      case .kept(let kept, let lastIndex):
-        child = kept
+      case .kept(let child, let lastIndex):
         shift = lastIndex - position
-      case .made(let made):
-        child = made
+        if let oldData, !child.needsUpdate, lastIndex < previousRecords.count,
+          previousRecords[lastIndex].element === child,
+          same(
+            oldData[
+              oldData.index(oldData.startIndex, offsetBy: previousRecords[lastIndex].position)],
+            data[index])
+        {
+          rows.append(FoundRow(position: position, element: child, standing: true))
+        } else {
+          rows.append(FoundRow(position: position, element: child, standing: false))
+          changedItems.append(data[index])
+        }
+      case .made(let child):
+        rows.append(FoundRow(position: position, element: child, standing: false))
+        changedItems.append(data[index])
       case .repeated:
         context.report(
           .duplicateID,
           "ForEach has more than one element with the id \(ChildKey.label(AnyHashable(itemID))); only the first is shown.",
           view: "ForEach")
-        continue
+      }
+    }
+    let views = rowViews(for: changedItems, in: element, context: context)
+    var nextView = 0
+    var nodes: [LayoutNode] = []
+    nodes.reserveCapacity(rows.count)
+    var records: [ForEachRecord] = []
+    records.reserveCapacity(rows.count)
+    for row in rows {
+      let child = row.element
+      let itemNodes: [LayoutNode]
+      if row.standing {
+        context.session.statistics.reused += 1
+        itemNodes = child.outputs
+      } else {
+        itemNodes = child.update(with: views[nextView], context: context)
+        nextView += 1
+        var label: String?
+        for node in itemNodes where node.key == nil {
+          if label == nil { label = names.name(at: row.position, of: ids[row.position]).label }
+          node.setKey(label)
+        }
       }
       child.rowIndex = records.count
-      let itemNodes = child.update(with: view, context: context)
-      for node in itemNodes where node.key == nil {
-        if name == nil { name = names.name(at: position, of: itemID) }
-        node.setKey(name?.label)
-      }
       records.append(
         ForEachRecord(
-          element: child, position: position, range: nodes.count..<(nodes.count + itemNodes.count)))
+          element: child, position: row.position,
+          range: nodes.count..<(nodes.count + itemNodes.count)))
       nodes += itemNodes
     }
     element.modifierStorage["ForEach"] = ForEachState(
@@ -620,6 +648,32 @@ extension ForEach: PrimitiveView {
     } ?? nil
   }
 
+  /// The items of the last resolution, when a row whose item is unchanged (and whose own
+  /// state is clean) makes the same view as then: the content closure and the environment
+  /// are the same, and the items describe their rows.
+  ///
+  /// The old view is kept alive by the state, so its closure's context cannot have been
+  /// freed and reused: equal bytes mean the same closure with the same captures. When what
+  /// the closure read changed (the element is dirty), every row is made again.
+  private func unchangedItemsStand(
+    since previous: ForEachState<ID>, in element: Element, context: ResolveContext
+  ) -> Data? {
+    guard Self.itemsDescribeRows, !element.isResolvingBecauseDirty,
+      let oldView = previous.inputs.view as? Self,
+      withUnsafeBytes(
+        of: oldView.content, { a in withUnsafeBytes(of: content) { b in a.elementsEqual(b) } }),
+      context.session.areEquivalent(previous.inputs.environment, context.environment)
+    else { return nil }
+    return oldView.data
+  }
+
+  /// A row of the general update: its element, and whether its nodes stand as they are.
+  private struct FoundRow {
+    let position: Int
+    let element: Element
+    let standing: Bool
+  }
+
   /// The ids are those of the last resolution, in the same order and without repeats: every
   /// row keeps its element, found by position instead of by hashing its id, and rows whose
   /// view and environment are unchanged give back their nodes at once. With `candidates`,
@@ -633,21 +687,9 @@ extension ForEach: PrimitiveView {
     // whose own state is clean) makes the same view: its nodes are reused without making
     // the view or comparing it. Only rows whose items changed are resolved.
     let old = previous.inputs
-    // The old view is kept alive by the state, so its closure's context cannot have been
-    // freed and reused: equal bytes mean the same closure with the same captures. Its items
-    // are as many as the new ones, since their ids are the same. When what the closure read
-    // changed (the element is dirty), every row is made again.
-    var oldItems: Data.Iterator? =
-      if Self.itemsDescribeRows, !element.isResolvingBecauseDirty,
-        let oldView = old.view as? Self,
-        withUnsafeBytes(
-          of: oldView.content, { a in withUnsafeBytes(of: content) { b in a.elementsEqual(b) } }),
-        context.session.areEquivalent(old.environment, context.environment)
-      {
-        oldView.data.makeIterator()
-      } else {
-        nil
-      }
+    // Its items are as many as the new ones, since their ids are the same.
+    var oldItems = unchangedItemsStand(since: previous, in: element, context: context)?
+      .makeIterator()
     // First the rows whose nodes stand, then the views of the others, made together under
     // one tracking.
     // Positions and items in two arrays rather than one of tuples: this code is not

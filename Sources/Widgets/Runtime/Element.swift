@@ -16,6 +16,11 @@ import Observation
 /// instead of evaluating it again.
 @MainActor
 final class Element {
+  // The fields read or written on every visit skip the run-time exclusivity check (with
+  // the layout node's fields, 6 % of a list's build): each is read or assigned whole, or changed in place by a
+  // method of its own type that calls nothing outside it, so no access to one can overlap
+  // another (a view's body never runs while one is in progress).
+
   /// The element's identity, also the id of the node it draws.
   let id: NodeID
   /// The type of view the element was made for.
@@ -23,56 +28,56 @@ final class Element {
   /// The element this one is a child of.
   private(set) weak var parent: Element?
   /// The render this element belongs to.
-  private(set) weak var session: ResolveSession?
-  private(set) var children = ChildTable()
+  @exclusivity(unchecked) private(set) weak var session: ResolveSession?
+  @exclusivity(unchecked) private(set) var children = ChildTable()
   /// How many children the current resolution visited.
-  private var visitedCount = 0
+  @exclusivity(unchecked) private var visitedCount = 0
   /// The number of the current resolution; a child it visited carries it in `visitedIn`.
-  private var visitMark = 0
+  @exclusivity(unchecked) private var visitMark = 0
   /// The number of the current resolution of this element's parent, when it visited this one.
-  fileprivate(set) var visitedIn = -1
+  @exclusivity(unchecked) fileprivate(set) var visitedIn = -1
   /// The layout nodes produced by the last resolution.
-  private(set) var outputs: [LayoutNode] = []
+  @exclusivity(unchecked) private(set) var outputs: [LayoutNode] = []
 
   /// The last view value (in a ``ViewBox``) and environment, to tell whether the inputs
   /// changed.
-  private var view: AnyObject?
+  @exclusivity(unchecked) private var view: AnyObject?
   /// The type of the view in ``view``'s box.
-  private var storedViewType: ObjectIdentifier?
-  private var environment: EnvironmentValues?
+  @exclusivity(unchecked) private var storedViewType: ObjectIdentifier?
+  @exclusivity(unchecked) private var environment: EnvironmentValues?
   /// Resolves the last `body` again without evaluating it.
   private var replay: ((Element, ResolveContext) -> [LayoutNode])?
 
   /// Whether the element must evaluate its body again (its state changed).
-  private(set) var isDirty = false
+  @exclusivity(unchecked) private(set) var isDirty = false
   /// Whether an element below must update.
-  private(set) var hasDirtyDescendant = false
+  @exclusivity(unchecked) private(set) var hasDirtyDescendant = false
   /// Whether the element is still in the tree.
   private(set) var isAlive = true
   /// Whether this resolution keeps children it did not visit (a `ForEach` replaying only its
   /// dirty rows).
-  var keepsUnvisitedChildren = false
+  @exclusivity(unchecked) var keepsUnvisitedChildren = false
 
   /// Whether the element or something below it must update.
   var needsUpdate: Bool { isDirty || hasDirtyDescendant }
   /// Whether the current resolution runs because the element itself was marked dirty (what
   /// its last resolution read changed), not only because of its inputs or descendants.
-  private(set) var isResolvingBecauseDirty = false
+  @exclusivity(unchecked) private(set) var isResolvingBecauseDirty = false
 
   /// The children that are dirty or lead to a dirty element, in the order they were marked:
   /// a `ForEach` of thousands of rows visits only these when one row's state changes (other
   /// views replay their body and visit each child, which returns at once).
-  private var dirtyChildren: [Element] = []
+  @exclusivity(unchecked) private var dirtyChildren: [Element] = []
   /// Whether the element is listed in its parent's `dirtyChildren`.
-  private var isListedAsDirty = false
+  @exclusivity(unchecked) private var isListedAsDirty = false
   /// `dirtyChildren` as it was when the current resolution began; empty otherwise.
-  private(set) var dirtyChildrenAtUpdate: [Element] = []
+  @exclusivity(unchecked) private(set) var dirtyChildrenAtUpdate: [Element] = []
   /// The element's position among its parent's rows, for a `ForEach` parent.
-  var rowIndex = 0
+  @exclusivity(unchecked) var rowIndex = 0
 
   /// The nodes made by the last resolution, by id, reused by the next one.
-  private var nodes = NodeTable()
-  private var nextNodes = NodeTable()
+  @exclusivity(unchecked) private var nodes = NodeTable()
+  @exclusivity(unchecked) private var nextNodes = NodeTable()
 
   /// The storage behind the view's dynamic properties (`@State` boxes), in declaration order.
   var propertyStorage: [AnyObject] = []

@@ -14,6 +14,8 @@ struct ComparedItem: Identifiable, Equatable {
 final class ComparedStore {
   var items: [ComparedItem]
   var header = "Items"
+  /// How many rows `CountingList` made, left out of observation.
+  @ObservationIgnored var madeRows = 0
 
   init(count: Int) {
     // Titles longer than 15 bytes live in storage of their own, one per item.
@@ -47,6 +49,20 @@ struct ComparedListWithHeader: View {
     VStack(spacing: 0) {
       Text(store.header)
       ForEach(store.items) { ComparedRow(item: $0) }
+    }
+  }
+}
+
+/// Counts the rows its `ForEach` makes.
+struct CountingList: View {
+  let store: ComparedStore
+
+  var body: some View {
+    VStack(spacing: 0) {
+      ForEach(store.items) { item in
+        store.madeRows += 1
+        return ComparedRow(item: item)
+      }
     }
   }
 }
@@ -88,6 +104,37 @@ struct ForEachItemComparisonTests {
     #expect(host.work.elementsResolved == 6)
     #expect(host.work.elementsReused == 39)
     #expect(host.work.updated == 1)
+  }
+
+  // When ids move, come or go, a row that kept its element and its item keeps its nodes
+  // without its view being made: only new or changed items make rows.
+  @Test func movedInsertedAndRemovedRowsMakeOnlyWhatIsNew() {
+    let store = ComparedStore(count: 40)
+    let host = ViewHost(CountingList(store: store), size: CGSize(width: 390, height: 2_000))
+    #expect(store.madeRows == 40)
+    store.madeRows = 0
+    store.items.swapAt(3, 30)
+    host.update()
+    #expect(store.madeRows == 0)
+    // The list's body, the stack and the `ForEach`; the 40 rows stand.
+    #expect(host.work.elementsResolved == 3)
+    #expect(host.work.elementsReused == 40)
+    #expect(titles(host)[3] == "Item number 30, long title 0")
+    #expect(titles(host)[30] == "Item number 3, long title 0")
+    store.items.insert(ComparedItem(id: 500, title: "A new first item, long title"), at: 0)
+    store.items.remove(at: 11)
+    store.items[20].count = 2
+    host.update()
+    // The new row and row 20, whose item changed (its view, frame and text: 2 × 3).
+    #expect(store.madeRows == 2)
+    #expect(host.work.elementsResolved == 9)
+    #expect(host.work.elementsReused == 38)
+    let shown = titles(host)
+    #expect(shown.count == 40)
+    #expect(shown[0] == "A new first item, long title 0")
+    #expect(shown[1] == "Item number 0, long title 0")
+    #expect(shown[11] == "Item number 11, long title 0")
+    #expect(shown[20] == "Item number 20, long title 2")
   }
 
   @Test func aChangedIDReplacesTheRow() {
