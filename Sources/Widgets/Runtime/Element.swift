@@ -53,7 +53,7 @@ final class Element {
   /// Whether an element below must update.
   @exclusivity(unchecked) private(set) var hasDirtyDescendant = false
   /// Whether the element is still in the tree.
-  private(set) var isAlive = true
+  @exclusivity(unchecked) private(set) var isAlive = true
   /// Whether this resolution keeps children it did not visit (a `ForEach` replaying only its
   /// dirty rows).
   @exclusivity(unchecked) var keepsUnvisitedChildren = false
@@ -80,15 +80,15 @@ final class Element {
   @exclusivity(unchecked) private var nextNodes = NodeTable()
 
   /// The storage behind the view's dynamic properties (`@State` boxes), in declaration order.
-  var propertyStorage: [AnyObject] = []
+  @exclusivity(unchecked) var propertyStorage: [AnyObject] = []
   /// Values kept by modifiers across updates (the last value `onChange` saw, say).
-  var modifierStorage: [String: Any] = [:]
+  @exclusivity(unchecked) var modifierStorage: [String: Any] = [:]
   /// What to do when the element leaves the tree.
-  var disappearActions: [() -> Void] = []
+  @exclusivity(unchecked) var disappearActions: [() -> Void] = []
   /// Running tasks started by `task(_:)`, cancelled when the element leaves the tree.
-  var tasks: [Task<Void, Never>] = []
+  @exclusivity(unchecked) var tasks: [Task<Void, Never>] = []
   /// The node ids whose taps this element handles.
-  var tapTargets: [NodeID] = []
+  @exclusivity(unchecked) var tapTargets: [NodeID] = []
   /// The animation of the view's animatable data, for a view, shape or modifier that
   /// conforms to ``Animatable``.
   var dataTrack: DataTrack?
@@ -217,9 +217,18 @@ final class Element {
     isResolvingPartWay = false
     dirtyChildrenAtUpdate.removeAll()
     if !keepsUnvisitedChildren, visitedCount != children.count {
-      for (key, child) in children.unvisited(mark: visitMark) {
-        children[key] = nil
-        child.tearDown()
+      if visitedCount == 0 {
+        // Every child leaves (a list cleared): the table goes whole, no key is looked up.
+        var gone = ChildTable()
+        swap(&gone, &children)
+        var leaving: [Element] = []
+        gone.appendElements(to: &leaving)
+        for child in leaving { child.tearDown() }
+      } else {
+        for (key, child) in children.unvisited(mark: visitMark) {
+          children[key] = nil
+          child.tearDown()
+        }
       }
     }
     swap(&nodes, &nextNodes)
@@ -606,19 +615,32 @@ struct ChildTable {
     _ pairs: [(key: ChildKey, element: Element)]
   ) -> [(key: ChildKey, element: Element)] {
     guard pairs.count > 1 else { return pairs }
-    let ids = pairs.map(\.element.id)
-    let order = ids.indices.sorted { ids[$0] < ids[$1] }
-    return order.map { pairs[$0] }
+    var order = pairs.indices.map { (id: pairs[$0].element.id, index: $0) }
+    order.sort(by: precedes)
+    return order.map { pairs[$0.index] }
   }
 
-  /// Appends every child to `elements`, in the order of ``pairs``; without making an array
-  /// when there is one child.
+  // The orders compare outside the main actor: a closure isolated to it, called by the
+  // standard library's sort, checks the executor on every comparison.
+  private nonisolated static func precedes(
+    _ a: (id: NodeID, index: Int), _ b: (id: NodeID, index: Int)
+  ) -> Bool { a.id < b.id }
+
+  private nonisolated static func precedes(_ a: Element, _ b: Element) -> Bool { a.id < b.id }
+
+  /// Appends every child to `elements`, in the order of their ids (the order of ``pairs``),
+  /// without copying a key.
   func appendElements(to elements: inout [Element]) {
     if others.isEmpty {
       if let first { elements.append(first.element) }
       return
     }
-    elements += pairs.map(\.element)
+    var found: [Element] = []
+    found.reserveCapacity(count)
+    if let first { found.append(first.element) }
+    found.append(contentsOf: others.values)
+    found.sort(by: Self.precedes)
+    elements += found
   }
 
   /// Every child with its key, in the order of their ids, so that what follows from the

@@ -110,4 +110,29 @@ struct LifecycleTests {
     let next = host(Text("unrelated"))
     #expect(next.diagnostics.isEmpty)
   }
+
+  // Rows that all leave at once (a list cleared) each run `onDisappear` once, in the order
+  // rows leaving one by one run it: the order of their ids, the same in every process.
+  @Test func aClearedListsRowsDisappearInTheOrderOfTheirIds() {
+    func disappearances(keeping kept: [Int]) -> [String] {
+      let log = EventLog()
+      let switches = Switches()
+      switches.order = [1, 2, 3, 4, 5, 6, 7] + kept
+      let host = host(
+        Live {
+          VStack {
+            ForEach(switches.order, id: \.self) { row in
+              Text("\(row)").onDisappear { log.events.append("\(row)") }
+            }
+          }
+        })
+      _ = host.renderTree
+      switches.order = kept
+      host.update()
+      return log.events
+    }
+    let cleared = disappearances(keeping: [])
+    #expect(cleared.sorted() == ["1", "2", "3", "4", "5", "6", "7"])
+    #expect(cleared == disappearances(keeping: [99]))
+  }
 }
