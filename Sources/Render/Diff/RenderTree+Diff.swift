@@ -89,36 +89,80 @@ private struct TreeDiffer {
         return zip(old, new).filter { $0.0 !== $0.1 }
       }
     }
-    var oldIndex: [NodeID: Int] = [:]
-    oldIndex.reserveCapacity(old.count)
-    for (index, node) in old.enumerated() { oldIndex[node.id] = index }
-    var newIDs: Set<NodeID> = []
-    newIDs.reserveCapacity(new.count)
-    for node in new { newIDs.insert(node.id) }
-    for node in old where !newIDs.contains(node.id) {
-      output.append(.remove(node.id))
+    // The children the list starts and ends with stay in place (a row removed or inserted
+    // in a list leaves the others so): only the middle is matched by id.
+    let shared = min(old.count, new.count)
+    var start = 0
+    while start < shared, old[start] === new[start] || old[start].id == new[start].id {
+      start += 1
     }
-    // Old positions of the kept children, in new order; -1 for new ones.
-    let sources = new.map { oldIndex[$0.id] ?? -1 }
-    let stable = Self.longestIncreasingSubsequence(sources)
+    var oldEnd = old.count
+    var newEnd = new.count
+    while oldEnd > start, newEnd > start,
+      old[oldEnd - 1] === new[newEnd - 1] || old[oldEnd - 1].id == new[newEnd - 1].id
+    {
+      oldEnd -= 1
+      newEnd -= 1
+    }
     var kept: [(RenderNode, RenderNode)] = []
-    for (index, node) in new.enumerated() {
-      let source = sources[index]
-      if source < 0 {
-        output.append(.insert(node, parent: parent, index: index))
+    for index in 0..<start where old[index] !== new[index] { kept.append((old[index], new[index])) }
+    // Old positions (in the middle) of the middle's children, in new order; -1 for new ones.
+    // A child at the position it had is matched without hashing its id (a swap moves two);
+    // the others through a table of the old children left over.
+    let oldCount = oldEnd - start
+    let newCount = newEnd - start
+    var sources = [Int](repeating: -1, count: newCount)
+    var matched = [Bool](repeating: false, count: oldCount)
+    var unmatched: [Int] = []
+    for offset in 0..<newCount {
+      let node = new[start + offset]
+      if offset < oldCount, old[start + offset] === node || old[start + offset].id == node.id {
+        sources[offset] = offset
+        matched[offset] = true
       } else {
-        if !stable.contains(index) { output.append(.move(node.id, parent: parent, index: index)) }
-        if old[source] !== node { kept.append((old[source], node)) }
+        unmatched.append(offset)
       }
+    }
+    if !unmatched.isEmpty {
+      var oldIndex: [NodeID: Int] = [:]
+      for offset in 0..<oldCount where !matched[offset] {
+        oldIndex[old[start + offset].id] = offset
+      }
+      for offset in unmatched {
+        if let source = oldIndex[new[start + offset].id] {
+          sources[offset] = source
+          matched[source] = true
+        }
+      }
+    }
+    for offset in 0..<oldCount where !matched[offset] {
+      output.append(.remove(old[start + offset].id))
+    }
+    let stable = Self.longestIncreasingSubsequence(sources)
+    for offset in 0..<newCount {
+      let node = new[start + offset]
+      let source = sources[offset]
+      if source < 0 {
+        output.append(.insert(node, parent: parent, index: start + offset))
+      } else {
+        if !stable[offset] {
+          output.append(.move(node.id, parent: parent, index: start + offset))
+        }
+        if old[start + source] !== node { kept.append((old[start + source], node)) }
+      }
+    }
+    for index in 0..<(old.count - oldEnd) where old[oldEnd + index] !== new[newEnd + index] {
+      kept.append((old[oldEnd + index], new[newEnd + index]))
     }
     return kept
   }
 
-  /// The indices (into `values`) of a longest strictly increasing subsequence of the
-  /// non-negative values, by patience sorting with predecessor links.
+  /// Whether each index (into `values`) belongs to a longest strictly increasing
+  /// subsequence of the non-negative values, found by patience sorting with predecessor
+  /// links.
   ///
   /// - Complexity: O(n log n).
-  static func longestIncreasingSubsequence(_ values: [Int]) -> Set<Int> {
+  static func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
     var tails: [Int] = []  // index into values of the smallest tail of each length
     var previous = [Int](repeating: -1, count: values.count)
     for (index, value) in values.enumerated() where value >= 0 {
@@ -131,10 +175,10 @@ private struct TreeDiffer {
       if low > 0 { previous[index] = tails[low - 1] }
       if low == tails.count { tails.append(index) } else { tails[low] = index }
     }
-    var result: Set<Int> = []
+    var result = [Bool](repeating: false, count: values.count)
     var cursor = tails.last ?? -1
     while cursor >= 0 {
-      result.insert(cursor)
+      result[cursor] = true
       cursor = previous[cursor]
     }
     return result

@@ -62,6 +62,30 @@ struct RenderTreeDiffTests {
       ])
   }
 
+  // The children a list starts and ends with stay in place around a change in its middle,
+  // and are still diffed inside, in new order.
+  @Test func childrenAroundAChangeKeepTheirPlaces() {
+    let old = tree(node(1, [node(2), node(3, text: "x"), node(4), node(5), node(6, text: "y")]))
+    let three = node(3, text: "x2")
+    let nine = node(9)
+    let six = node(6, text: "y2")
+    let new = tree(node(1, [node(2), three, nine, node(5), six]))
+    #expect(
+      new.patches(from: old) == [
+        .remove(NodeID(rawValue: 4)),
+        .insert(nine, parent: NodeID(rawValue: 1), index: 2),
+        .update(three, changes: .content),
+        .update(six, changes: .content),
+      ])
+    let children = (0..<10).map { node(100 + UInt64($0)) }
+    var removed = children
+    removed.remove(at: 4)
+    #expect(
+      tree(node(1, removed)).patches(from: tree(node(1, children))) == [
+        .remove(NodeID(rawValue: 104))
+      ])
+  }
+
   @Test func movingOneChildToTheFrontIsOneMove() {
     let old = tree(node(1, [node(2), node(3), node(4)]))
     let new = tree(node(1, [node(4), node(2), node(3)]))
