@@ -273,8 +273,10 @@ extension View {
   /// Sets the colour scheme of the view and asks the host to present in it: the canvas
   /// background follows.
   public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+    // Compared by its closure, not by what it captured: it also tells the session, which
+    // forgets at every update, so it must run whenever its view is made anew.
     modifier(
-      EnvironmentModifier(capturing: colorScheme) { environment, context in
+      EnvironmentModifier { environment, context in
         guard let colorScheme else { return }
         environment.colorScheme = colorScheme
         context.session.preferredColorScheme = colorScheme

@@ -94,5 +94,37 @@ struct ViewEqualityTests {
     #expect(texts(host) == ["0 5"])
   }
 
+  // `preferredColorScheme` also tells the host, which forgets at every update: made anew
+  // with an equal scheme, it still runs, and the canvas stays dark.
+  @Test func aPreferredColorSchemeMadeAnewStillReachesTheHost() {
+    let switches = Switches()
+    let host = host(
+      Live {
+        VStack {
+          Text(switches.flag ? "on" : "off")
+          Text("dark").preferredColorScheme(.dark)
+        }
+      })
+    let dark = host.renderTree.background
+    #expect(dark != .white)
+    switches.flag = false
+    #expect(texts(host) == ["off", "dark"])
+    #expect(host.renderTree.background == dark)
+  }
+
+  // Nor does it go when only a sibling's state changes and it is reused as it was.
+  @Test func aPreferredColorSchemeStaysWhenASiblingChanges() throws {
+    let host = host(
+      VStack {
+        TaggedCounter(name: "count")
+        Text("dark").preferredColorScheme(.dark)
+      })
+    let dark = host.renderTree.background
+    #expect(dark != .white)
+    try host.tap("count")
+    #expect(host.lastPatches.isEmpty == false)
+    #expect(host.renderTree.background == dark)
+  }
+
   private func host<V: View>(_ view: V) -> ViewHost { WidgetsTests.host(view) }
 }
