@@ -42,8 +42,8 @@ struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
   let transform: @MainActor (inout EnvironmentValues, ResolveContext) -> Void
   /// Everything the transform captured, with where it was written, when told: two modifiers
   /// made at one place from equal values transform alike, so an update that makes the
-  /// modifier anew (a new closure each time) finds it unchanged. Without it, modifiers are
-  /// the same only when their closures are.
+  /// modifier anew (a new closure each time) finds it unchanged. Without it, the modifier is
+  /// never found unchanged and runs whenever its view is visited.
   private let captured: Captured?
 
   private struct Captured {
@@ -53,7 +53,7 @@ struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
     let value: Any
   }
 
-  /// A modifier compared by its closure's identity.
+  /// A modifier that runs again whenever its view is visited.
   init(transform: @escaping @MainActor (inout EnvironmentValues, ResolveContext) -> Void) {
     self.transform = transform
     captured = nil
@@ -70,11 +70,12 @@ struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
     captured = Captured(file: file, line: line, key: key, value: value)
   }
 
-  /// Whether `other` was made at the same place from equal values, or has the same closure.
+  /// Whether `other` was made at the same place from equal values.
+  ///
+  /// A closure cannot tell: passed to generic code, it is wrapped anew each time, so even
+  /// its bytes differ. (`preferredColorScheme` relies on running at every visit.)
   func hasSameInputs(as other: Self) -> Bool {
-    guard let captured, let theirs = other.captured else {
-      return ValueEquality.bytesEqual(transform, other.transform)
-    }
+    guard let captured, let theirs = other.captured else { return false }
     return captured.line == theirs.line && captured.file.utf8Start == theirs.file.utf8Start
       && captured.key == theirs.key && ValueEquality.equalAny(captured.value, theirs.value)
   }

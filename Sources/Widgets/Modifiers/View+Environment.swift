@@ -273,8 +273,8 @@ extension View {
   /// Sets the colour scheme of the view and asks the host to present in it: the canvas
   /// background follows.
   public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-    // Compared by its closure, not by what it captured: it also tells the session, which
-    // forgets at every update, so it must run whenever its view is made anew.
+    // Without what it captured, so never found unchanged: it also tells the session, which
+    // forgets at every update, so it runs whenever its view is visited.
     modifier(
       EnvironmentModifier { environment, context in
         guard let colorScheme else { return }

@@ -112,7 +112,8 @@ struct ViewEqualityTests {
     #expect(host.renderTree.background == dark)
   }
 
-  // Nor does it go when only a sibling's state changes and it is reused as it was.
+  // Nor does it go when only a sibling's state changes and the stack around it is visited
+  // again.
   @Test func aPreferredColorSchemeStaysWhenASiblingChanges() throws {
     let host = host(
       VStack {
@@ -123,6 +124,16 @@ struct ViewEqualityTests {
     #expect(dark != .white)
     try host.tap("count")
     #expect(host.lastPatches.isEmpty == false)
+    #expect(host.renderTree.background == dark)
+  }
+
+  // At the root too (as a snapshot matrix sets it), through an update below it: the root's
+  // modifier is the very same value each time, and still runs.
+  @Test func aPreferredColorSchemeAtTheRootStaysThroughAnUpdate() throws {
+    let host = host(TaggedCounter(name: "count").preferredColorScheme(.dark))
+    let dark = host.renderTree.background
+    #expect(dark != .white)
+    try host.tap("count")
     #expect(host.renderTree.background == dark)
   }
 
