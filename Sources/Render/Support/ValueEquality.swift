@@ -31,7 +31,8 @@ package enum ValueEquality {
     // `T` is `String` or the `Equatable` type found: the same value, seen as that type.
     case .string:
       return stringsEqual(unsafeBitCast(a, to: String.self), unsafeBitCast(b, to: String.self))
-    case .equatable(let equatable): return openEquatable(equatable, a, b)
+    case .equatable(let equatable), .equatableHoldingString(let equatable):
+      return openEquatable(equatable, a, b)
     case .other: break
     }
     if bytesEqual(a, b) { return true }
@@ -67,6 +68,11 @@ package enum ValueEquality {
       guard let a = a as? String, let b = b as? String else { return false }
       return stringsEqual(a, b)
     case .equatable(let equatable): return openEquatableAny(equatable, a, b)
+    case .equatableHoldingString(let equatable):
+      // A cast from `Any` unwraps an optional or an `AnyHashable`: a string inside is
+      // compared by scalars too.
+      if let a = a as? String, let b = b as? String { return stringsEqual(a, b) }
+      return openEquatableAny(equatable, a, b)
     case .other: break
     }
     // Both values sit in existential containers of the same type: equal bytes mean the same
@@ -84,6 +90,9 @@ package enum ValueEquality {
     case string
     /// By the type's `==`.
     case equatable(any Equatable.Type)
+    /// An optional string or an `AnyHashable`: seen as `Any`, by the scalars of the string
+    /// it may hold, else by `==`.
+    case equatableHoldingString(any Equatable.Type)
     /// By bytes, then as a ``Comparable``, then field by field.
     case other
   }
@@ -107,7 +116,8 @@ package enum ValueEquality {
         } else if type == String.self {
           .string
         } else if let equatable = type as? any Equatable.Type {
-          .equatable(equatable)
+          type == String?.self || type == AnyHashable.self
+            ? .equatableHoldingString(equatable) : .equatable(equatable)
         } else {
           .other
         }

@@ -59,8 +59,9 @@ struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
     captured = nil
   }
 
-  /// A modifier whose `transform` reads nothing but `key`, `value`, the environment and the
-  /// context it is given: compared by those.
+  /// A modifier whose `transform` reads nothing but `key`, `value` and the environment it
+  /// is given: compared by where it was written, `key` and `value`. A transform that reads
+  /// the context (or tells the session) must not use this.
   init<Value>(
     key: AnyKeyPath? = nil, capturing value: Value, file: StaticString = #fileID,
     line: UInt = #line,

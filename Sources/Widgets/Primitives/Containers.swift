@@ -294,39 +294,43 @@ extension ForEach: PrimitiveView {
     var changedItems: [Data.Element] = []
     var shift = 0
     var index = data.startIndex
-    for position in ids.indices {
-      defer { data.formIndex(after: &index) }
-      let itemID = ids[position]
-      let guess = position + shift
-      let candidate =
-        guess >= 0 && guess < lastIDs.count && lastIDs[guess] == itemID
-        ? previousRecords[guess].element : nil
-      let found = element.rowChild(reusing: candidate, type: Content.self) {
-        .row(AnyHashable(itemID), component: names.name(at: position, of: itemID).component)
-      }
-      switch found {
-      case .kept(let child, let lastIndex):
-        shift = lastIndex - position
-        if let oldData, !child.needsUpdate, lastIndex < previousRecords.count,
-          previousRecords[lastIndex].element === child,
-          same(
-            oldData[
-              oldData.index(oldData.startIndex, offsetBy: previousRecords[lastIndex].position)],
-            data[index])
-        {
-          rows.append(FoundRow(position: position, element: child, standing: true))
-        } else {
+    // Under tracking, as making the rows' views is: reading a collection backed by a model
+    // reads the model.
+    tracked(in: element, context: context) {
+      for position in ids.indices {
+        defer { data.formIndex(after: &index) }
+        let itemID = ids[position]
+        let guess = position + shift
+        let candidate =
+          guess >= 0 && guess < lastIDs.count && lastIDs[guess] == itemID
+          ? previousRecords[guess].element : nil
+        let found = element.rowChild(reusing: candidate, type: Content.self) {
+          .row(AnyHashable(itemID), component: names.name(at: position, of: itemID).component)
+        }
+        switch found {
+        case .kept(let child, let lastIndex):
+          shift = lastIndex - position
+          if let oldData, !child.needsUpdate, lastIndex < previousRecords.count,
+            previousRecords[lastIndex].element === child,
+            same(
+              oldData[
+                oldData.index(oldData.startIndex, offsetBy: previousRecords[lastIndex].position)],
+              data[index])
+          {
+            rows.append(FoundRow(position: position, element: child, standing: true))
+          } else {
+            rows.append(FoundRow(position: position, element: child, standing: false))
+            changedItems.append(data[index])
+          }
+        case .made(let child):
           rows.append(FoundRow(position: position, element: child, standing: false))
           changedItems.append(data[index])
+        case .repeated:
+          context.report(
+            .duplicateID,
+            "ForEach has more than one element with the id \(ChildKey.label(AnyHashable(itemID))); only the first is shown.",
+            view: "ForEach")
         }
-      case .made(let child):
-        rows.append(FoundRow(position: position, element: child, standing: false))
-        changedItems.append(data[index])
-      case .repeated:
-        context.report(
-          .duplicateID,
-          "ForEach has more than one element with the id \(ChildKey.label(AnyHashable(itemID))); only the first is shown.",
-          view: "ForEach")
       }
     }
     let views = rowViews(for: changedItems, in: element, context: context)
@@ -534,9 +538,14 @@ extension ForEach: PrimitiveView {
   private func rowViews<Items: Sequence<Data.Element>>(
     for items: Items, in element: Element, context: ResolveContext
   ) -> [Content] {
+    tracked(in: element, context: context) { items.map(content) }
+  }
+
+  /// Runs `body` under observation tracking whose changes mark `element` for an update.
+  private func tracked<T>(in element: Element, context: ResolveContext, _ body: () -> T) -> T {
     let inbox = context.session.observations
     return withObservationTracking(
-      { items.map(content) },
+      body,
       onChange: { [weak element] in
         if let element { inbox.post(element) }
       })

@@ -17,9 +17,10 @@ import Observation
 @MainActor
 final class Element {
   // The fields read or written on every visit skip the run-time exclusivity check (with
-  // the layout node's fields, 6 % of a list's build): each is read or assigned whole, or changed in place by a
-  // method of its own type that calls nothing outside it, so no access to one can overlap
-  // another (a view's body never runs while one is in progress).
+  // the layout node's fields, 6 % of a list's build): each is read or assigned whole, or
+  // changed in place by a method of its own type (a dictionary's subscript, which may hash
+  // a row's id, an array's append), which cannot reach an element, so no access to one can
+  // overlap another (a view's body never runs while one is in progress).
 
   /// The element's identity, also the id of the node it draws.
   let id: NodeID

@@ -186,8 +186,9 @@ final class ResolveSession {
 
   /// The last two environments compared, kept alive so their identities stay meaningful.
   private var equivalence: (EnvironmentValues, EnvironmentValues, Bool)?
-  /// The lists of environment writes found equivalent in this pass of resolution; kept no
-  /// longer, so that what the old lists hold is released with them.
+  /// The lists of environment writes found equivalent in this pass of resolution (and by
+  /// what layout resolves after it, geometry readers' content), forgotten when the next pass
+  /// ends, so that what the old lists hold is released soon after them.
   private var equivalentLists = EnvironmentValues.EquivalenceMemo()
 
   /// Work counters of one update: how many elements were resolved and how many reused.

@@ -12,6 +12,7 @@ private final class Box: Equatable {
   static func == (lhs: Box, rhs: Box) -> Bool { lhs.id == rhs.id }
 }
 private struct Holder { let box: Box; let title: String }
+private struct OptionalHolder { let box: Box; let title: String?; let key: AnyHashable }
 private struct Hidden: CustomReflectable {
   let shown: Int
   let hidden: Int
@@ -47,6 +48,20 @@ struct ValueEqualityTests {
     #expect(
       !ValueEquality.equal(
         Holder(box: Box(id: 0), title: "\u{E9}"), Holder(box: Box(id: 0), title: "e\u{301}")))
+    // Inside an optional or an `AnyHashable` field too; equal strings there stay equal.
+    let box = Box(id: 0)
+    #expect(
+      !ValueEquality.equal(
+        OptionalHolder(box: box, title: "\u{E9}", key: 1),
+        OptionalHolder(box: box, title: "e\u{301}", key: 1)))
+    #expect(
+      !ValueEquality.equal(
+        OptionalHolder(box: box, title: nil, key: "\u{E9}"),
+        OptionalHolder(box: box, title: nil, key: "e\u{301}")))
+    #expect(
+      ValueEquality.equal(
+        OptionalHolder(box: box, title: "\u{E9}", key: "e\u{301}"),
+        OptionalHolder(box: box, title: String("\u{E9}"), key: AnyHashable("e\u{301}"))))
   }
 
   // A custom mirror may hide a field: such values are never looked into.

@@ -55,6 +55,33 @@ struct ForEachTrackingTests {
     }
   }
 
+  /// A model read from outside the main actor, as a collection's requirements are.
+  @Observable nonisolated final class NumberStore: @unchecked Sendable {
+    var numbers = [1, 2, 3]
+  }
+
+  /// A collection whose items live in a model: reading it reads the model.
+  struct ModelNames: RandomAccessCollection {
+    let store: NumberStore
+    var startIndex: Int { 0 }
+    var endIndex: Int { store.numbers.count }
+    subscript(position: Int) -> Int { store.numbers[position] }
+  }
+
+  // A `ForEach` over such a collection, in a body that reads nothing else of the model,
+  // updates when the model's rows change: its reads of the collection are tracked.
+  @Test func aCollectionBackedByAModelIsTracked() {
+    let store = NumberStore()
+    let names = ModelNames(store: store)
+    let host = host(
+      VStack(spacing: 0) {
+        ForEach(names, id: \.self) { Text("Row \($0)") }
+      })
+    #expect(labels(host) == ["Row 1", "Row 2", "Row 3"])
+    store.numbers = [3, 1, 4]
+    #expect(labels(host) == ["Row 3", "Row 1", "Row 4"])
+  }
+
   private func labels(_ host: ViewHost) -> [String] {
     host.renderTree.allNodes().compactMap { $0.node.content?.text?.string }
   }
