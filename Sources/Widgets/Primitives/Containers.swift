@@ -307,30 +307,35 @@ extension ForEach: PrimitiveView {
         let found = element.rowChild(reusing: candidate, type: Content.self) {
           .row(AnyHashable(itemID), component: names.name(at: position, of: itemID).component)
         }
+        let child: Element
+        let standing: Bool
         switch found {
-        case .kept(let child, let lastIndex):
+        case .kept(let kept, let lastIndex):
           shift = lastIndex - position
-          if let oldData, !child.needsUpdate, lastIndex < previousRecords.count,
-            previousRecords[lastIndex].element === child,
-            same(
-              oldData[
-                oldData.index(oldData.startIndex, offsetBy: previousRecords[lastIndex].position)],
-              data[index])
-          {
-            rows.append(FoundRow(position: position, element: child, standing: true))
-          } else {
-            rows.append(FoundRow(position: position, element: child, standing: false))
-            changedItems.append(data[index])
-          }
-        case .made(let child):
-          rows.append(FoundRow(position: position, element: child, standing: false))
-          changedItems.append(data[index])
+          child = kept
+          standing =
+            if let oldData, !kept.needsUpdate, lastIndex < previousRecords.count,
+              previousRecords[lastIndex].element === kept
+            {
+              same(
+                oldData[
+                  oldData.index(oldData.startIndex, offsetBy: previousRecords[lastIndex].position)
+                ], data[index])
+            } else {
+              false
+            }
+        case .made(let made):
+          child = made
+          standing = false
         case .repeated:
           context.report(
             .duplicateID,
             "ForEach has more than one element with the id \(ChildKey.label(AnyHashable(itemID))); only the first is shown.",
             view: "ForEach")
+          continue
         }
+        rows.append(FoundRow(position: position, element: child, standing: standing))
+        if !standing { changedItems.append(data[index]) }
       }
     }
     let views = rowViews(for: changedItems, in: element, context: context)
@@ -348,11 +353,7 @@ extension ForEach: PrimitiveView {
       } else {
         itemNodes = child.update(with: views[nextView], context: context)
         nextView += 1
-        var label: String?
-        for node in itemNodes where node.key == nil {
-          if label == nil { label = names.name(at: row.position, of: ids[row.position]).label }
-          node.setKey(label)
-        }
+        Self.label(itemNodes) { names.name(at: row.position, of: ids[row.position]).label }
       }
       child.rowIndex = records.count
       records.append(
@@ -676,6 +677,16 @@ extension ForEach: PrimitiveView {
     return oldView.data
   }
 
+  /// Gives a row's nodes that carry no key of their own the row's label, made only when one
+  /// needs it.
+  private static func label(_ nodes: [LayoutNode], _ label: () -> String) {
+    var made: String?
+    for node in nodes where node.key == nil {
+      if made == nil { made = label() }
+      node.setKey(made)
+    }
+  }
+
   /// A row of the general update: its element, and whether its nodes stand as they are.
   private struct FoundRow {
     let position: Int
@@ -758,13 +769,7 @@ extension ForEach: PrimitiveView {
       let position = changedPositions[index]
       let view = views[index]
       let itemNodes = previous.records[position].element.update(with: view, context: context)
-      var label: String?
-      for node in itemNodes where node.key == nil {
-        if label == nil {
-          label = previous.names.name(at: position, of: previous.ids[position]).label
-        }
-        node.setKey(label)
-      }
+      Self.label(itemNodes) { previous.names.name(at: position, of: previous.ids[position]).label }
       sameCounts = sameCounts && itemNodes.count == previous.records[position].range.count
       rowNodes.append(itemNodes)
     }
