@@ -279,64 +279,10 @@ extension ForEach: PrimitiveView {
       return updateInPlace(previous, in: element, context: context)
     }
     let names = RowNames(ids, previous: previous?.names)
-    // A row whose id sits where the last resolution had it, give or take the rows inserted
-    // or removed before it (`shift`), keeps its element found by position: no id is hashed
-    // and no name made for the rows a move, an insertion or a removal leaves in order. The
-    // last positions are the records' when no id was repeated (`lastIDs` is empty else).
-    let previousRecords = previous?.records ?? []
-    let lastIDs = previousRecords.count == previous?.ids.count ? previous?.ids ?? [] : []
-    // A kept row whose item is the same value as before, under the same closure and
-    // environment, makes the same view: its nodes stand without making it.
-    let oldData = previous.flatMap { unchangedItemsStand(since: $0, in: element, context: context) }
-    let same = ValueEquality.comparator(for: Data.Element.self)
-    var rows: [FoundRow] = []
-    rows.reserveCapacity(ids.count)
-    var changedItems: [Data.Element] = []
-    var shift = 0
-    var index = data.startIndex
     // Under tracking, as making the rows' views is: reading a collection backed by a model
     // reads the model.
-    tracked(in: element, context: context) {
-      for position in ids.indices {
-        defer { data.formIndex(after: &index) }
-        let itemID = ids[position]
-        let guess = position + shift
-        let candidate =
-          guess >= 0 && guess < lastIDs.count && lastIDs[guess] == itemID
-          ? previousRecords[guess].element : nil
-        let found = element.rowChild(reusing: candidate, type: Content.self) {
-          .row(AnyHashable(itemID), component: names.name(at: position, of: itemID).component)
-        }
-        let child: Element
-        let standing: Bool
-        switch found {
-        case .kept(let kept, let lastIndex):
-          shift = lastIndex - position
-          child = kept
-          standing =
-            if let oldData, !kept.needsUpdate, lastIndex < previousRecords.count,
-              previousRecords[lastIndex].element === kept
-            {
-              same(
-                oldData[
-                  oldData.index(oldData.startIndex, offsetBy: previousRecords[lastIndex].position)
-                ], data[index])
-            } else {
-              false
-            }
-        case .made(let made):
-          child = made
-          standing = false
-        case .repeated:
-          context.report(
-            .duplicateID,
-            "ForEach has more than one element with the id \(ChildKey.label(AnyHashable(itemID))); only the first is shown.",
-            view: "ForEach")
-          continue
-        }
-        rows.append(FoundRow(position: position, element: child, standing: standing))
-        if !standing { changedItems.append(data[index]) }
-      }
+    let (rows, changedItems) = tracked(in: element, context: context) {
+      findRows(ids: ids, names: names, previous: previous, in: element, context: context)
     }
     let views = rowViews(for: changedItems, in: element, context: context)
     var nextView = 0
@@ -685,6 +631,71 @@ extension ForEach: PrimitiveView {
       if made == nil { made = label() }
       node.setKey(made)
     }
+  }
+
+  /// The rows of the general update, in data order, each with its element (repeated ids
+  /// reported and left out), and the items of the rows whose views must be made.
+  ///
+  /// A row whose id sits where the last resolution had it, give or take the rows inserted
+  /// or removed before it (`shift`), keeps its element found by position: no id is hashed
+  /// and no name made for the rows a move, an insertion or a removal leaves in order. The
+  /// last positions are the records' when no id was repeated (`lastIDs` is empty else). A
+  /// kept row whose item is the same value as before, under the same closure and
+  /// environment, makes the same view: its nodes stand without making it.
+  private func findRows(
+    ids: [ID], names: RowNames<ID>, previous: ForEachState<ID>?, in element: Element,
+    context: ResolveContext
+  ) -> (rows: [FoundRow], changedItems: [Data.Element]) {
+    let previousRecords = previous?.records ?? []
+    let lastIDs = previousRecords.count == previous?.ids.count ? previous?.ids ?? [] : []
+    let oldData = previous.flatMap { unchangedItemsStand(since: $0, in: element, context: context) }
+    let same = ValueEquality.comparator(for: Data.Element.self)
+    var rows: [FoundRow] = []
+    rows.reserveCapacity(ids.count)
+    var changedItems: [Data.Element] = []
+    var shift = 0
+    var index = data.startIndex
+    for position in ids.indices {
+      defer { data.formIndex(after: &index) }
+      let itemID = ids[position]
+      let guess = position + shift
+      let candidate =
+        guess >= 0 && guess < lastIDs.count && lastIDs[guess] == itemID
+        ? previousRecords[guess].element : nil
+      let found = element.rowChild(reusing: candidate, type: Content.self) {
+        .row(AnyHashable(itemID), component: names.name(at: position, of: itemID).component)
+      }
+      let child: Element
+      let standing: Bool
+      switch found {
+      case .kept(let kept, let lastIndex):
+        shift = lastIndex - position
+        child = kept
+        standing =
+          if let oldData, !kept.needsUpdate, lastIndex < previousRecords.count,
+            previousRecords[lastIndex].element === kept
+          {
+            same(
+              oldData[
+                oldData.index(oldData.startIndex, offsetBy: previousRecords[lastIndex].position)],
+              data[index])
+          } else {
+            false
+          }
+      case .made(let made):
+        child = made
+        standing = false
+      case .repeated:
+        context.report(
+          .duplicateID,
+          "ForEach has more than one element with the id \(ChildKey.label(AnyHashable(itemID))); only the first is shown.",
+          view: "ForEach")
+        continue
+      }
+      rows.append(FoundRow(position: position, element: child, standing: standing))
+      if !standing { changedItems.append(data[index]) }
+    }
+    return (rows, changedItems)
   }
 
   /// A row of the general update: its element, and whether its nodes stand as they are.
