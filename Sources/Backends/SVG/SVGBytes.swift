@@ -106,6 +106,19 @@ struct SVGOutput {
     writtenBytes += 1
   }
 
+  /// Appends a colour as `#rrggbb`, as ``ResolvedColor/hexRGB`` writes it.
+  mutating func color(_ color: ResolvedColor) {
+    color.withHexRGB { fresh.append(contentsOf: $0) }
+    writtenBytes += 7
+  }
+
+  /// Appends `text`'s bytes, which need no escaping.
+  mutating func verbatim(_ text: String) {
+    var text = text
+    text.withUTF8 { fresh.append(contentsOf: $0) }
+    writtenBytes += text.utf8.count
+  }
+
   /// Appends `2 × min(depth, 64)` spaces: the writer's indentation.
   mutating func indent(_ depth: Int) {
     let count = 2 * min(max(depth, 0), 64)
@@ -149,7 +162,13 @@ struct SVGOutput {
       fresh.append(48 + UInt8(whole % 10))
       whole /= 10
     } while whole > 0
-    fresh[start...].reverse()
+    // Reversed in place: reversing a slice of the array copied it.
+    var (low, high) = (start, fresh.count - 1)
+    while low < high {
+      fresh.swapAt(low, high)
+      low += 1
+      high -= 1
+    }
     writtenBytes += fresh.count - start
     guard fraction > 0 else { return }
     byte(UInt8(ascii: "."))
@@ -170,12 +189,29 @@ struct SVGOutput {
   /// Appends `text` escaped for SVG text and attribute values, as `SVGEscaping.escape` does;
   /// text that needs no escaping is copied as it is.
   mutating func escaped(_ text: String) {
-    let needsWork = text.utf8.contains {
-      $0 < 0x20 || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<")
-        || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'")
-        || $0 == 0xEF
+    var text = text
+    let written = text.withUTF8 { bytes -> Bool in
+      for byte in bytes where Self.needsEscaping(byte) { return false }
+      fresh.append(contentsOf: bytes)
+      return true
     }
-    self += needsWork ? SVGEscaping.escape(text) : text
+    if written {
+      writtenBytes += text.utf8.count
+    } else {
+      self += SVGEscaping.escape(text)
+    }
+  }
+
+  /// Whether a byte of UTF-8 text may need `SVGEscaping.escape`: a control character, one
+  /// of `&<>"'`, or 0xEF, the lead byte of U+FFFE and U+FFFF, which it drops.
+  @inline(__always)
+  private static func needsEscaping(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0..<0x20, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""),
+      UInt8(ascii: "'"), 0xEF:
+      true
+    default: false
+    }
   }
 
   /// Appends `range` of a previous document.

@@ -210,7 +210,11 @@ struct SVGWriter {
             && (node.accessibility.isHidden || node.accessibility.label != nil))
         let pastLimit = parent.nesting >= Self.maximumNesting
         let flat = pastLimit || (parent.nesting >= flatteningNesting && !needsGroup)
-        var drawn = effects
+        // What the effects say before some are left out below; `effects` then holds what is
+        // drawn (changed in place: a copy of the effects is a few hundred bytes per node).
+        let levels =
+          (effects.clip != nil && effects.shadow != nil ? 2 : 1) + (Self.masks(node) ? 1 : 0)
+        let magnification = parent.magnification * Self.magnification(of: effects)
         if pastLimit {
           if effects.clip != nil || effects.shadow != nil || effects.transform != nil
             || effects.projection != nil || Self.masks(node) || !effects.filters.isEmpty
@@ -221,22 +225,22 @@ struct SVGWriter {
               "<!-- groups nest too deep here: a clip, shadow, filter, transform, mask, blend mode or isolation is left out -->\n"
             )
           }
-          drawn = RenderEffects()
+          var drawn = RenderEffects()
           drawn.offset = effects.offset
           drawn.opacity = effects.opacity * parent.opacity
+          effects = drawn
         }
-        let magnification = parent.magnification * Self.magnification(of: effects)
-        if drawn.shadow != nil || !drawn.filters.isEmpty,
+        if effects.shadow != nil || !effects.filters.isEmpty,
           Self.isTooLargeToFilter(node, magnified: magnification)
         {
           output.indent(parent.depth)
           output.write(
             "<!-- a shadow or filter this large would not fit a viewer's memory: left out -->\n")
-          drawn.shadow = nil
-          drawn.filters = []
+          effects.shadow = nil
+          effects.filters = []
         }
         let isOpen = open(
-          node, depth: parent.depth, offset: parent.offset, effects: drawn, flat: flat,
+          node, depth: parent.depth, offset: parent.offset, effects: effects, flat: flat,
           into: &output)
         if flat {
           if isOpen {
@@ -252,7 +256,7 @@ struct SVGWriter {
           let inner = Open(
             depth: parent.depth, nesting: parent.nesting,
             offset: CGPoint(x: parent.offset.x + x, y: parent.offset.y + y),
-            opacity: pastLimit ? drawn.opacity : 1, magnification: parent.magnification,
+            opacity: pastLimit ? effects.opacity : 1, magnification: parent.magnification,
             opened: fragment(start), closes: false, maskChild: Self.maskChild(of: node))
           if writeManyChildren(
             of: node, at: start, in: inner, into: &output, previous: previous, carried: carried,
@@ -266,8 +270,6 @@ struct SVGWriter {
           if recording { recorded.fragments[id] = fragment(output.count) }
           return nil
         }
-        let levels =
-          (effects.clip != nil && effects.shadow != nil ? 2 : 1) + (Self.masks(node) ? 1 : 0)
         let inner = Open(
           depth: parent.depth + levels, nesting: parent.nesting + levels,
           magnification: magnification, opened: fragment(start),
@@ -649,7 +651,7 @@ struct SVGWriter {
       }
     } else if let image = content.image {
       output.indent(depth)
-      output += imageElement(image, size: size)
+      writeImage(image, size: size, into: &output)
       output.write("\n")
     }
   }
@@ -687,7 +689,7 @@ struct SVGWriter {
   /// ` fill="#rrggbb"`, with ` fill-opacity` when the colour is not opaque.
   func writeFill(_ color: ResolvedColor, into output: inout SVGOutput) {
     output.write(" fill=\"")
-    output += color.hexRGB
+    output.color(color)
     output.write("\"")
     if color.clampedOpacity < 1 { output.attribute(" fill-opacity=\"", color.clampedOpacity) }
   }
@@ -945,27 +947,49 @@ struct SVGWriter {
   }
 
   /// A symbol scaled from its 16×16 artwork to the node's size, or a crossed box.
-  private func imageElement(_ image: ImageContent, size: CGSize) -> String {
+  private func writeImage(_ image: ImageContent, size: CGSize, into output: inout SVGOutput) {
     let color = image.paint.representativeColor
-    var fill = "fill=\"\(color.hexRGB)\""
-    if color.clampedOpacity < 1 { fill += " fill-opacity=\"\(Self.number(color.clampedOpacity))\"" }
+    let translucent = color.clampedOpacity < 1
     guard let glyph = image.glyphPaths else {
-      var stroke = "stroke=\"\(color.hexRGB)\""
-      if color.clampedOpacity < 1 {
-        stroke += " stroke-opacity=\"\(Self.number(color.clampedOpacity))\""
-      }
-      let w = Self.number(size.width)
-      let h = Self.number(size.height)
+      let (w, h) = (size.width, size.height)
+      output.write("<path d=\"M0 0H")
+      output.number(w)
+      output.write("V")
+      output.number(h)
+      output.write("H0ZM0 0L")
+      output.number(w)
+      output.write(" ")
+      output.number(h)
+      output.write("M")
+      output.number(w)
+      output.write(" 0L0 ")
+      output.number(h)
+      output.write("\" fill=\"none\" stroke=\"")
+      output.color(color)
+      output.write("\"")
+      if translucent { output.attribute(" stroke-opacity=\"", color.clampedOpacity) }
+      output.write(" stroke-width=\"1\"/>")
       return
-        "<path d=\"M0 0H\(w)V\(h)H0ZM0 0L\(w) \(h)M\(w) 0L0 \(h)\" fill=\"none\" \(stroke) stroke-width=\"1\"/>"
     }
     let sx = size.width / 16
     let sy = size.height / 16
-    let scale = sx == sy ? Self.number(sx) : "\(Self.number(sx)) \(Self.number(sy))"
-    let paths = glyph.map { path in
-      "<path d=\"\(path.data)\"" + (path.evenOdd ? " fill-rule=\"evenodd\"" : "") + "/>"
-    }.joined()
-    return "<g transform=\"scale(\(scale))\" \(fill)>\(paths)</g>"
+    output.write("<g transform=\"scale(")
+    output.number(sx)
+    if sx != sy {
+      output.write(" ")
+      output.number(sy)
+    }
+    output.write(")\" fill=\"")
+    output.color(color)
+    output.write("\"")
+    if translucent { output.attribute(" fill-opacity=\"", color.clampedOpacity) }
+    output.write(">")
+    for path in glyph {
+      output.write("<path d=\"")
+      output.verbatim(path.data)
+      output.write(path.evenOdd ? "\" fill-rule=\"evenodd\"/>" : "\"/>")
+    }
+    output.write("</g>")
   }
 
   /// SVG path data of a path.

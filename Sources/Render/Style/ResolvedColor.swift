@@ -75,12 +75,30 @@ public struct ResolvedColor: Hashable, Sendable {
 
   /// `#rrggbb` with components clamped to 0...1 and rounded to 8 bits.
   package var hexRGB: String {
-    func byte(_ value: Float) -> String {
-      let clamped = value.isNaN ? 0 : min(max(value, 0), 1)
-      let text = String(Int((clamped * 255).rounded()), radix: 16)
-      return text.count == 1 ? "0" + text : text
+    String(unsafeUninitializedCapacity: 7) { buffer in
+      withHexRGB { bytes in
+        for index in 0..<7 { buffer[index] = bytes[index] }
+      }
+      return 7
     }
-    return "#" + byte(red) + byte(green) + byte(blue)
+  }
+
+  /// Calls `body` with the seven bytes of ``hexRGB``, without making a string: a list's SVG
+  /// writes a colour per row.
+  package func withHexRGB<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    func component(_ value: Float) -> UInt8 {
+      let clamped = value.isNaN ? 0 : min(max(value, 0), 1)
+      return UInt8((clamped * 255).rounded())
+    }
+    func digit(_ value: UInt8) -> UInt8 { value < 10 ? 48 + value : 87 + value }
+    let (r, g, b) = (component(red), component(green), component(blue))
+    let bytes: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (
+      UInt8(ascii: "#"), digit(r >> 4), digit(r & 0xF), digit(g >> 4), digit(g & 0xF),
+      digit(b >> 4), digit(b & 0xF)
+    )
+    return withUnsafeBytes(of: bytes) { raw in
+      body(raw.bindMemory(to: UInt8.self))
+    }
   }
 
   /// The opacity clamped to 0...1.

@@ -3,10 +3,11 @@ import Foundation
 extension RenderNode {
   /// The node's frame in canvas coordinates, its offset included, when its parent's canvas
   /// origin is `parentOrigin`.
+  @usableFromInline
   package func canvasFrame(parentOrigin: CGPoint) -> CGRect {
     CGRect(
-      x: parentOrigin.x + frame.minX + effects.offset.width,
-      y: parentOrigin.y + frame.minY + effects.offset.height,
+      x: parentOrigin.x + frame.minX + offset.width,
+      y: parentOrigin.y + frame.minY + offset.height,
       width: frame.width, height: frame.height)
   }
 
@@ -28,6 +29,10 @@ extension RenderNode {
   ///     them (and `leave`).
   ///   - leave: Called after a node's children with the state `enter` returned for them.
   /// - Complexity: O(n) in the nodes visited.
+  // Inlinable, so that each caller in another module gets a copy specialised for its state:
+  // unspecialised, every step's enum was copied and destroyed through its type's metadata,
+  // looked up at run time (a tenth of writing a list's SVG).
+  @inlinable
   package func walk<State>(
     parentOrigin: CGPoint = .zero, level: Int = 0, state: State,
     order: ((RenderNode) -> [RenderNode])? = nil,
@@ -53,7 +58,8 @@ extension RenderNode {
 }
 
 /// One step of ``RenderNode/walk(parentOrigin:level:state:order:enter:leave:)``.
-private enum WalkStep<State> {
+@usableFromInline
+enum WalkStep<State> {
   case visit(RenderNode, parentOrigin: CGPoint, level: Int, State)
   case leave(RenderNode, State)
 }

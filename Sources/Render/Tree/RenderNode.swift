@@ -34,6 +34,8 @@ public final class RenderNode: Sendable {
   public let content: RenderContent?
   /// Effects on the node and its subtree.
   public var effects: RenderEffects { decoration?.effects ?? Self.noEffects }
+  /// The offset of ``effects``, read without copying the rest of them.
+  package var offset: CGSize { decoration?.effects.offset ?? .zero }
   /// Accessibility information.
   public var accessibility: AccessibilityInfo { decoration?.accessibility ?? Self.noAccessibility }
   /// The gestures recognised on the node, innermost first: those of modifiers folded into it.

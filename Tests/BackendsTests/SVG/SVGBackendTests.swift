@@ -138,6 +138,28 @@ struct SVGBackendTests {
     expectWellFormed(svg)
   }
 
+  // A symbol stretched out of its square scales each axis on its own; a translucent paint
+  // adds its opacity, to the fill of a symbol and to the stroke of a missing one; a path
+  // of the artwork drawn even-odd says so.
+  @Test func stretchedTranslucentSymbols() {
+    let (svg, _) = render(
+      VStack(spacing: 0) {
+        Image(systemName: "arrow.backward").resizable().frame(width: 32, height: 16)
+          .foregroundStyle(Color(red: 1, green: 0.5, blue: 0).opacity(0.5))
+        Image(systemName: "no.such.symbol").resizable().frame(width: 10, height: 6)
+          .foregroundStyle(Color(red: 0, green: 0, blue: 1).opacity(0.25))
+      }, width: 40, height: 30)
+    #expect(
+      svg.contains(
+        "<g transform=\"scale(2 1)\" fill=\"#ff8000\" fill-opacity=\"0.5\"><path d=\"M15 8a.5.5 0 0 0-.5-.5H2.707l3.147-3.146a.5.5 0 1 0-.708-.708l-4 4a.5.5 0 0 0 0 .708l4 4a.5.5 0 0 0 .708-.708L2.707 8.5H14.5A.5.5 0 0 0 15 8z\" fill-rule=\"evenodd\"/></g>"
+      ))
+    #expect(
+      svg.contains(
+        "<path d=\"M0 0H10V6H0ZM0 0L10 6M10 0L0 6\" fill=\"none\" stroke=\"#0000ff\" stroke-opacity=\"0.25\" stroke-width=\"1\"/>"
+      ))
+    expectWellFormed(svg)
+  }
+
   // Whatever the text holds, the document stays well formed.
   @Test(arguments: [
     "", " ", "<script>alert(1)</script>", "]]>", "&amp;", "\u{0}\u{1}\u{1F}", "\u{FFFE}", "\"'<>&",
