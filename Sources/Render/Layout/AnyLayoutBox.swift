@@ -95,18 +95,29 @@ extension UnaryModifierLayout {
 /// The box for one concrete layout type.
 package final class LayoutBox<L: Layout>: AnyLayoutBox {
   /// The wrapped layout.
-  package var layout: L
-  private var cache: L.Cache?
-  private var cacheIsStale = false
+  package let layout: L
+  // The cache skips the run-time exclusivity check (3 % of a list's build): it is only read
+  // or assigned whole, by `withCache` and `subviewsDidChange`, never passed `inout`; the
+  // layout works on a local copy.
+  @exclusivity(unchecked) private var cache: L.Cache?
+  @exclusivity(unchecked) private var cacheIsStale = false
+  /// What `L` conforms to, found once per type.
+  private let conformances: LayoutConformances
 
   /// Boxes `layout`; its cache is made on first use.
   package init(_ layout: L) {
     self.layout = layout
+    conformances = LayoutConformances.of(L.self)
   }
 
   /// The layout's `primaryIndex` when it is a modifier layout; otherwise `nil`.
   override package var primaryChildIndex: Int? {
-    (layout as? any UnaryModifierLayout)?.primaryIndex
+    guard let type = conformances.modifier else { return nil }
+    func read<M: UnaryModifierLayout>(_: M.Type) -> Int {
+      // `L` is `M`: the cast that found `M` was from `L`'s own metatype.
+      unsafeBitCast(layout, to: M.self).primaryIndex
+    }
+    return read(type)
   }
   /// The properties of `L`.
   override package var layoutProperties: LayoutProperties { L.layoutProperties }
@@ -205,7 +216,7 @@ package final class LayoutBox<L: Layout>: AnyLayoutBox {
   /// What a built-in layout says of its guides; `nil` for the user's layouts. Read through
   /// the layout's type, so that the layout is not boxed in an existential to ask.
   private var builtIn: (ownGuides: ExplicitGuides, passesSubviewGuides: Bool)? {
-    guard let type = L.self as? any BuiltInLayout.Type else { return nil }
+    guard let type = conformances.builtIn else { return nil }
     func read<B: BuiltInLayout>(_: B.Type) -> (ExplicitGuides, Bool) {
       // `L` is `B`: the cast that found `B` was from `L`'s own metatype.
       let layout = unsafeBitCast(self.layout, to: B.self)
@@ -217,6 +228,33 @@ package final class LayoutBox<L: Layout>: AnyLayoutBox {
   override func hasSameLayout(as other: AnyLayoutBox) -> Bool {
     guard let other = other as? LayoutBox<L> else { return false }
     return ValueEquality.equal(layout, other.layout)
+  }
+}
+
+/// The protocols of ``LayoutBox``'s questions that a layout type conforms to, found once per
+/// type: a conformance check costs several times a lookup, and the engine asks for every
+/// node. Behind a lock, since layouts are measured off the main actor too.
+private struct LayoutConformances: @unchecked Sendable {
+  /// The type as a modifier layout, if it is one.
+  let modifier: (any UnaryModifierLayout.Type)?
+  /// The type as one of Galley's layouts, if it is one.
+  let builtIn: (any BuiltInLayout.Type)?
+
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var known: [ObjectIdentifier: LayoutConformances] = [:]
+
+  static func of(_ type: any Layout.Type) -> LayoutConformances {
+    let key = ObjectIdentifier(type)
+    lock.lock()
+    let found = known[key]
+    lock.unlock()
+    if let found { return found }
+    let conformances = LayoutConformances(
+      modifier: type as? any UnaryModifierLayout.Type, builtIn: type as? any BuiltInLayout.Type)
+    lock.lock()
+    known[key] = conformances
+    lock.unlock()
+    return conformances
   }
 }
 

@@ -17,6 +17,54 @@ enum ChildKey: Hashable {
   /// The type of the view behind an `AnyView`.
   case type(ObjectIdentifier, name: String)
 
+  // Equality and hashing are written out: the synthesised ones copy both keys into a pair
+  // through their value witnesses (a key may hold an `AnyHashable`), and children are looked
+  // up by key for every element of every resolution.
+
+  /// Whether two keys are the same step: the same case with equal payloads.
+  static func == (lhs: ChildKey, rhs: ChildKey) -> Bool { lhs.isSame(as: rhs) }
+
+  /// Whether the key equals `other`.
+  @inline(__always)
+  func isSame(as other: ChildKey) -> Bool {
+    switch self {
+    case .slot(let index):
+      if case .slot(let otherIndex) = other { return index == otherIndex }
+    case .branch(let index):
+      if case .branch(let otherIndex) = other { return index == otherIndex }
+    case .id(let id):
+      if case .id(let otherID) = other { return id == otherID }
+    case .row(let key):
+      if case .row(let otherKey) = other { return key == otherKey }
+    case .type(let type, let name):
+      if case .type(let otherType, let otherName) = other {
+        return type == otherType && name == otherName
+      }
+    }
+    return false
+  }
+
+  func hash(into hasher: inout Hasher) {
+    switch self {
+    case .slot(let index):
+      hasher.combine(0 as UInt8)
+      hasher.combine(index)
+    case .branch(let index):
+      hasher.combine(1 as UInt8)
+      hasher.combine(index)
+    case .id(let id):
+      hasher.combine(2 as UInt8)
+      hasher.combine(id)
+    case .row(let key):
+      hasher.combine(3 as UInt8)
+      hasher.combine(key)
+    case .type(let type, let name):
+      hasher.combine(4 as UInt8)
+      hasher.combine(type)
+      hasher.combine(name)
+    }
+  }
+
   /// The stable hash of this step, mixed into the child's ``NodeID``.
   package var component: UInt64 {
     switch self {

@@ -578,32 +578,43 @@ struct NodeTable {
 /// dictionary.
 @MainActor
 struct ChildTable {
-  private var first: (key: ChildKey, element: Element)?
+  // The first child's key and element are kept apart, not as an optional pair: a key holds
+  // an `AnyHashable`, and testing or reading an optional pair copied the key through its
+  // type's value witnesses on every lookup.
+  private var firstElement: Element?
+  /// The first child's key; meaningful only when ``firstElement`` is set.
+  private var firstKey = ChildKey.slot(0)
   private var others: [ChildKey: Element] = [:]
 
   /// The number of children.
-  var count: Int { (first == nil ? 0 : 1) + others.count }
+  var count: Int { (firstElement == nil ? 0 : 1) + others.count }
 
   subscript(key: ChildKey) -> Element? {
     get {
-      if let first, first.key == key { return first.element }
+      if let firstElement, key.isSame(as: firstKey) { return firstElement }
       return others.isEmpty ? nil : others[key]
     }
     set {
-      if let first, first.key == key {
-        self.first = newValue.map { (key, $0) }
-      } else if first == nil, others[key] == nil {
-        first = newValue.map { (key, $0) }
+      if firstElement != nil, key.isSame(as: firstKey) {
+        firstElement = newValue
+      } else if firstElement == nil, others.isEmpty || others[key] == nil {
+        if newValue != nil { firstKey = key }
+        firstElement = newValue
       } else {
         others[key] = newValue
       }
     }
   }
 
+  /// The first child with its key, if there is one.
+  private var first: (key: ChildKey, element: Element)? {
+    firstElement.map { (firstKey, $0) }
+  }
+
   /// The children the resolution numbered `mark` did not visit, in the order of their ids.
   func unvisited(mark: Int) -> [(key: ChildKey, element: Element)] {
     var result: [(key: ChildKey, element: Element)] = []
-    if let first, first.element.visitedIn != mark { result.append(first) }
+    if let firstElement, firstElement.visitedIn != mark { result.append((firstKey, firstElement)) }
     for (key, element) in others where element.visitedIn != mark {
       result.append((key, element))
     }
@@ -633,12 +644,12 @@ struct ChildTable {
   /// without copying a key.
   func appendElements(to elements: inout [Element]) {
     if others.isEmpty {
-      if let first { elements.append(first.element) }
+      if let firstElement { elements.append(firstElement) }
       return
     }
     var found: [Element] = []
     found.reserveCapacity(count)
-    if let first { found.append(first.element) }
+    if let firstElement { found.append(firstElement) }
     found.append(contentsOf: others.values)
     found.sort(by: Self.precedes)
     elements += found

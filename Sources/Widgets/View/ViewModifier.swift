@@ -81,26 +81,19 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
   /// through the modifier's `body(content:)`.
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     // An animatable modifier is applied with its data where a running animation shows it.
+    let traits = ModifierTraits.of(Modifier.self)
     let modifier =
-      Element.isAnimatable(Modifier.self)
-      ? element.presented(self.modifier, context: context) : self.modifier
-    if let primitive = Modifier.self as? any PrimitiveModifier.Type {
+      traits.isAnimatable ? element.presented(self.modifier, context: context) : self.modifier
+    if let primitive = traits.primitive {
       // Asked of the type, so that the modifier is not boxed in an existential to find out.
       return Self.makeNodes(
         of: modifier, as: primitive, content: content, in: element, context: context)
     }
-    if let effect = Self.geometryEffectType {
+    if let effect = traits.geometryEffect {
       return Self.makeGeometryNodes(
         of: modifier, as: effect, content: content, in: element, context: context)
     }
     return makeBodyNodes(of: modifier, in: element, context: context)
-  }
-
-  /// The modifier's type as a geometry effect, if it is one; out of line, to keep the
-  /// resolution's frames small.
-  @inline(never)
-  private static var geometryEffectType: (any GeometryEffect.Type)? {
-    Modifier.self as? any GeometryEffect.Type
   }
 
   /// The content through the modifier's `body(content:)`.
@@ -114,6 +107,30 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     return element.resolveBody(of: modifier, replaying: context.isReplay, context: context) {
       modifier.body(content: placeholder)
     }
+  }
+}
+
+/// What resolving a modified view asks of the modifier's type, found once per type: a
+/// conformance check costs several times a lookup, and a list asks for every row.
+@MainActor
+private struct ModifierTraits {
+  let isAnimatable: Bool
+  /// The type as a ``PrimitiveModifier``, if it is one.
+  let primitive: (any PrimitiveModifier.Type)?
+  /// The type as a ``GeometryEffect``, if it is one.
+  let geometryEffect: (any GeometryEffect.Type)?
+
+  private static var known: [ObjectIdentifier: ModifierTraits] = [:]
+
+  @inline(never)
+  static func of(_ type: Any.Type) -> ModifierTraits {
+    let key = ObjectIdentifier(type)
+    if let traits = known[key] { return traits }
+    let traits = ModifierTraits(
+      isAnimatable: Element.isAnimatable(type), primitive: type as? any PrimitiveModifier.Type,
+      geometryEffect: type as? any GeometryEffect.Type)
+    known[key] = traits
+    return traits
   }
 }
 
