@@ -42,12 +42,10 @@ final class Element {
 
   /// The last view value (in a ``ViewBox``) and environment, to tell whether the inputs
   /// changed.
-  @exclusivity(unchecked) private var view: AnyObject?
+  @exclusivity(unchecked) private var view: AnyViewBox?
   /// The type of the view in ``view``'s box.
   @exclusivity(unchecked) private var storedViewType: ObjectIdentifier?
   @exclusivity(unchecked) private var environment: EnvironmentValues?
-  /// Resolves the last `body` again without evaluating it.
-  private var replay: ((Element, ResolveContext) -> [LayoutNode])?
 
   /// Whether the element must evaluate its body again (its state changed).
   @exclusivity(unchecked) private(set) var isDirty = false
@@ -108,11 +106,16 @@ final class Element {
   ///
   /// - Complexity: O(1) when the inputs are unchanged and nothing inside is dirty; otherwise
   ///   the cost of resolving what changed.
-  func update<V: View>(with view: V, context: ResolveContext) -> [LayoutNode] {
+  ///
+  /// - Parameter isStored: Whether `view` is the value the element keeps (a body resolved
+  ///   again), which need not be stored again.
+  func update<V: View>(
+    with view: V, context: ResolveContext, isStored: Bool = false
+  ) -> [LayoutNode] {
     // The work before and after the view's own resolution is in helpers that return before
     // the recursion: this frame is on the stack once per level of the tree, and small frames
     // let a debug build resolve thousands of levels.
-    guard let inner = begin(view, context: context) else { return outputs }
+    guard let inner = begin(view, context: context, isStored: isStored) else { return outputs }
     // Resolved with its animatable data where a running animation shows it (the element
     // keeps the view itself, to compare the next one with).
     let traits = Self.traits(of: V.self)
@@ -132,7 +135,9 @@ final class Element {
   /// outputs stand), or when the stack has no room left (the outputs are a stub, reported);
   /// else the context for the view's content.
   @inline(never)
-  private func begin<V: View>(_ view: V, context: ResolveContext) -> ResolveContext? {
+  private func begin<V: View>(
+    _ view: V, context: ResolveContext, isStored: Bool
+  ) -> ResolveContext? {
     guard context.session.stackGuard.hasRoom(depth: context.depth) else {
       context.report(
         .treeTooDeep,
@@ -157,7 +162,7 @@ final class Element {
     visitedCount = 0
     nextNodes.removeAll(keepingCapacity: true)
     keepsUnvisitedChildren = false
-    store(view)
+    if !isStored { store(view) }
     environment = context.environment
     var inner = context
     inner.depth += 1
@@ -251,9 +256,21 @@ final class Element {
   func resolveBody<Owner, Body: View>(
     of owner: Owner, replaying: Bool, context: ResolveContext, makeBody: () -> Body
   ) -> [LayoutNode] {
-    if replaying, let replay { return Self.naming(replay(self, context), by: Owner.self) }
+    if replaying, let nodes = resolveBodyAgain(context: context) {
+      return Self.naming(nodes, by: Owner.self)
+    }
     let body = evaluateBody(of: owner, context: context, makeBody: makeBody)
     return Self.naming(resolveChild(body, key: .slot(0), context: context), by: Owner.self)
+  }
+
+  /// Resolves the last body again, without evaluating it: the body's element (the only
+  /// child) with the view it keeps. `nil` before a body was resolved.
+  ///
+  /// The body is not kept by this element as well: a copy of a row's body, in a closure of
+  /// its own, was the largest block a list kept per row.
+  private func resolveBodyAgain(context: ResolveContext) -> [LayoutNode]? {
+    guard let child = children[.slot(0)], let box = child.view else { return nil }
+    return box.resolveAgain(visit(child), context: context)
   }
 
   /// Installs the dynamic properties of `owner` and evaluates `makeBody` under observation
@@ -273,7 +290,6 @@ final class Element {
         if let self { inbox.post(self) }
       })
     session.bodyDepth -= 1
-    replay = { element, context in element.resolveChild(body, key: .slot(0), context: context) }
     return body
   }
 
@@ -313,13 +329,13 @@ final class Element {
   /// The box holding the last view value, when it is of type `V`: checking the type's
   /// identity replaces a cast, and a cast out of `Any` would cost a conformance lookup for
   /// every row of a list.
-  private func storedView<V>(of _: V.Type) -> ViewBox<V>? {
+  private func storedView<V: View>(of _: V.Type) -> ViewBox<V>? {
     guard let view, storedViewType == ObjectIdentifier(V.self) else { return nil }
     return unsafeDowncast(view, to: ViewBox<V>.self)
   }
 
   /// Keeps `view` as the last view value, in the box already made when nothing else holds it.
-  private func store<V>(_ view: V) {
+  private func store<V: View>(_ view: V) {
     if isKnownUniquelyReferenced(&self.view), let box = storedView(of: V.self) {
       box.value = view
     } else {
@@ -666,7 +682,20 @@ struct ChildTable {
 
 /// A view value kept by its element, in a box of its own type, so that reading it back is a
 /// type check rather than a cast out of `Any`.
-private final class ViewBox<V> {
+private final class ViewBox<V: View>: AnyViewBox {
   var value: V
   init(_ value: V) { self.value = value }
+
+  override func resolveAgain(_ element: Element, context: ResolveContext) -> [LayoutNode] {
+    element.update(with: value, context: context, isStored: true)
+  }
+}
+
+/// A ``ViewBox`` of any view type.
+@MainActor
+private class AnyViewBox {
+  /// Resolves `element`, whose view the box holds, with that view again.
+  func resolveAgain(_ element: Element, context: ResolveContext) -> [LayoutNode] {
+    preconditionFailure("abstract")
+  }
 }

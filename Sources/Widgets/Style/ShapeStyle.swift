@@ -62,9 +62,42 @@ private func resolvePaint<S: ShapeStyle>(
 )
   -> Paint
 {
-  if let provider = style as? any PaintProvider { return provider.paint(in: environment) }
+  if let provider = StyleConformances.of(S.self).provider {
+    func paint<P: PaintProvider>(_: P.Type) -> Paint {
+      // `S` is `P`: the cast that found `P` was from `S`'s own metatype.
+      unsafeBitCast(style, to: P.self).paint(in: environment)
+    }
+    return paint(provider)
+  }
   guard S.Resolved.self != Never.self, depth < 8 else { return .color(.black) }
   return resolvePaint(style.resolve(in: environment), environment, depth: depth + 1)
+}
+
+/// What a style type conforms to, found once per type: a cast costs several times a
+/// lookup, and every text and shape of a list resolves a style. Behind a lock, since styles
+/// are resolved off the main actor too.
+private struct StyleConformances: @unchecked Sendable {
+  /// The type as a ``PaintProvider``, if it is one.
+  let provider: (any PaintProvider.Type)?
+  /// The type as `Hashable`, if it is.
+  let hashable: (any Hashable.Type)?
+
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var known: [ObjectIdentifier: StyleConformances] = [:]
+
+  static func of(_ type: any ShapeStyle.Type) -> StyleConformances {
+    let key = ObjectIdentifier(type)
+    lock.lock()
+    let found = known[key]
+    lock.unlock()
+    if let found { return found }
+    let conformances = StyleConformances(
+      provider: type as? any PaintProvider.Type, hashable: type as? any Hashable.Type)
+    lock.lock()
+    known[key] = conformances
+    lock.unlock()
+    return conformances
+  }
 }
 
 /// A style drawn at a fraction of its opacity.
@@ -89,13 +122,17 @@ public struct AnyShapeStyle: ShapeStyle, PaintProvider, Hashable, @unchecked Sen
 
   /// Wraps a style.
   public init<S: ShapeStyle>(_ style: S) {
-    if let other = style as? AnyShapeStyle {
-      self = other
+    if S.self == AnyShapeStyle.self {
+      self = unsafeBitCast(style, to: AnyShapeStyle.self)
       return
     }
     makePaint = { style.paint(in: $0) }
-    if let hashable = style as? any Hashable {
-      identity = AnyHashable(hashable)
+    if let hashable = StyleConformances.of(S.self).hashable {
+      func wrap<H: Hashable>(_: H.Type) -> AnyHashable {
+        // `S` is `H`: the cast that found `H` was from `S`'s own metatype.
+        AnyHashable(unsafeBitCast(style, to: H.self))
+      }
+      identity = wrap(hashable)
     } else {
       identity = AnyHashable(StyleIdentity())
     }
