@@ -221,8 +221,7 @@ package final class LayoutNode {
   /// These memos, like the placement records and the flags above, skip the run-time
   /// exclusivity check: they are read for every proposal, and only assigned or appended to by
   /// the node's own methods, which call nothing that could reach them again.
-  @exclusivity(unchecked) private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] =
-    []
+  @exclusivity(unchecked) private var sizeCache: [SizeMemo] = []
   @exclusivity(unchecked) private var largeSizeCache: [ProposedViewSize: CGSize]?
   private static let smallCacheLimit = 8
   /// A bound on memory for adversarial layouts; reached, the memo starts over.
@@ -368,7 +367,7 @@ package final class LayoutNode {
       lastSize = size
       return size
     }
-    for index in sizeCache.indices where sizeCache[index].proposal == proposal {
+    for index in sizeCache.indices where sizeCache[index].answers(proposal) {
       lastProposal = proposal
       lastSize = sizeCache[index].size
       return lastSize
@@ -388,7 +387,7 @@ package final class LayoutNode {
     } else if sizeCache.count < Self.smallCacheLimit {
       // One allocation for the short list, rather than one per doubling.
       if sizeCache.capacity == 0 { sizeCache.reserveCapacity(4) }
-      sizeCache.append((proposal, size))
+      sizeCache.append(SizeMemo(proposal, size))
     } else {
       var large = Dictionary(uniqueKeysWithValues: sizeCache.map { ($0.proposal, $0.size) })
       large[proposal] = size
@@ -404,6 +403,39 @@ package final class LayoutNode {
       index < children.count
     else { return nil }
     return children[index]
+  }
+}
+
+/// One memoised size: the proposal's lengths, NaN where unspecified (the engine makes a NaN
+/// proposal unspecified before asking), and the answer. 32 bytes, where a pair of a
+/// proposal and a size takes 48: every node of a list keeps a few.
+struct SizeMemo {
+  private let width: CGFloat
+  private let height: CGFloat
+  let size: CGSize
+
+  init(_ proposal: ProposedViewSize, _ size: CGSize) {
+    width = proposal.width ?? .nan
+    height = proposal.height ?? .nan
+    self.size = size
+  }
+
+  /// The proposal answered.
+  var proposal: ProposedViewSize {
+    ProposedViewSize(width: width.isNaN ? nil : width, height: height.isNaN ? nil : height)
+  }
+
+  /// Whether the memo answers `proposal`: the same lengths, compared as the proposal's own
+  /// `==` compares them.
+  @inline(__always)
+  func answers(_ proposal: ProposedViewSize) -> Bool {
+    Self.same(width, proposal.width) && Self.same(height, proposal.height)
+  }
+
+  @inline(__always)
+  private static func same(_ stored: CGFloat, _ length: CGFloat?) -> Bool {
+    if let length { return stored == length }
+    return stored.isNaN
   }
 }
 
