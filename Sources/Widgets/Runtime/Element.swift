@@ -26,8 +26,17 @@ final class Element {
   let id: NodeID
   /// The type of view the element was made for.
   let viewType: ObjectIdentifier
-  /// The element this one is a child of.
-  private(set) weak var parent: Element?
+  /// The element this one is a child of; `nil` once the element left the tree or its parent
+  /// went.
+  ///
+  /// Unowned rather than weak: a weak reference gave every parent a side table, an
+  /// allocation of its own (seven per row of a list). A parent holds its children, and the
+  /// reference is cleared wherever a child stops being held: when it leaves the tree
+  /// (`tearDown`) and when its parent is released (`deinit`), so it never outlives the
+  /// parent.
+  // `nonisolated(unsafe)`: cleared by `deinit`, which is not isolated; an element is only
+  // ever released on the main actor, with its host.
+  nonisolated(unsafe) private(set) unowned var parent: Element?
   /// The render this element belongs to.
   @exclusivity(unchecked) private(set) weak var session: ResolveSession?
   @exclusivity(unchecked) private(set) var children = ChildTable()
@@ -95,6 +104,11 @@ final class Element {
   /// passes down is a frame of that animation, which the views below show as it is.
   var isResolvingPartWay = false
 
+  deinit {
+    // Children that something else still holds (a task, a handler) no longer have a parent.
+    children.forEachElement { $0.parent = nil }
+  }
+
   /// Creates an element with no children, for a view of type `viewType`.
   init(id: NodeID, viewType: ObjectIdentifier, parent: Element? = nil) {
     self.id = id
@@ -118,10 +132,12 @@ final class Element {
     guard let inner = begin(view, context: context, isStored: isStored) else { return outputs }
     // Resolved with its animatable data where a running animation shows it (the element
     // keeps the view itself, to compare the next one with).
+    // The view is passed on as it came: a copy of a row's view copies every view it holds.
     let traits = Self.traits(of: V.self)
-    let view = traits.isAnimatable ? presented(view, context: inner) : view
     let result: [LayoutNode]
-    if let primitive = traits.primitive {
+    if traits.isAnimatable {
+      result = resolvePresented(view, as: traits.primitive, context: inner)
+    } else if let primitive = traits.primitive {
       // Asked of the type, so that the view is not boxed in an existential to find out.
       result = makeNodes(of: view, as: primitive, context: inner)
     } else {
@@ -129,6 +145,17 @@ final class Element {
     }
     finish(result)
     return result
+  }
+
+  /// Resolves an animatable view with its data where a running animation shows it; out of
+  /// line, so that other views' resolution has one frame fewer per level.
+  @inline(never)
+  private func resolvePresented<V: View>(
+    _ view: V, as primitive: (any PrimitiveView.Type)?, context: ResolveContext
+  ) -> [LayoutNode] {
+    let shown = presented(view, context: context)
+    if let primitive { return makeNodes(of: shown, as: primitive, context: context) }
+    return resolveComposed(shown, context: context)
   }
 
   /// Prepares a resolution of `view`: `nil` when nothing needs resolving (the element's
@@ -427,6 +454,7 @@ final class Element {
     var pending = [self]
     while let element = pending.popLast() {
       element.isAlive = false
+      element.parent = nil
       for task in element.tasks { task.cancel() }
       element.tasks = []
       if let session = element.session {
@@ -591,9 +619,10 @@ struct NodeTable {
 }
 
 /// An element's children by key: most elements have one child, kept inline; others go to a
-/// dictionary.
-@MainActor
-struct ChildTable {
+/// dictionary. Not isolated, so that an element's `deinit` can go through its children
+/// (`@unchecked Sendable` for that: elements are made, changed and released on the main
+/// actor only).
+struct ChildTable: @unchecked Sendable {
   // The first child's key and element are kept apart, not as an optional pair: a key holds
   // an `AnyHashable`, and testing or reading an optional pair copied the key through its
   // type's value witnesses on every lookup.
@@ -628,6 +657,7 @@ struct ChildTable {
   }
 
   /// The children the resolution numbered `mark` did not visit, in the order of their ids.
+  @MainActor
   func unvisited(mark: Int) -> [(key: ChildKey, element: Element)] {
     var result: [(key: ChildKey, element: Element)] = []
     if let firstElement, firstElement.visitedIn != mark { result.append((firstKey, firstElement)) }
@@ -655,6 +685,12 @@ struct ChildTable {
   ) -> Bool { a.id < b.id }
 
   private nonisolated static func precedes(_ a: Element, _ b: Element) -> Bool { a.id < b.id }
+
+  /// Calls `body` with every child, in no particular order.
+  func forEachElement(_ body: (Element) -> Void) {
+    if let firstElement { body(firstElement) }
+    for element in others.values { body(element) }
+  }
 
   /// Appends every child to `elements`, in the order of their ids (the order of ``pairs``),
   /// without copying a key.
