@@ -313,32 +313,27 @@ struct SVGWriter {
     if let previous, let entry = previous.children[node.id], inner.holds(entry.surroundings) {
       old = entry
     }
+    // Read once: the loop below runs once per child of a list, and binding the optional
+    // record in it copied the record each time.
+    let copying = old != nil && previous != nil
     let oldChildren = old?.node.children ?? []
+    let oldRanges = old?.ranges ?? []
+    let oldStart = old?.start ?? 0
     var ranges: [Range<Int>] = []
     if recording { ranges.reserveCapacity(children.count) }
     var index = 0
     while index < children.count {
       let child = children[index]
-      if let old, let previous, index < oldChildren.count, oldChildren[index] === child {
+      if copying, let previous, index < oldChildren.count, oldChildren[index] === child {
         // The run of unchanged children that lie one after another in the previous bytes.
-        var end = index + 1
-        while end < children.count, end < oldChildren.count, oldChildren[end] === children[end],
-          old.ranges[end].lowerBound == old.ranges[end - 1].upperBound
-        {
-          end += 1
-        }
-        let from = old.start + old.ranges[index].lowerBound
-        let to = old.start + old.ranges[end - 1].upperBound
+        let end = Self.endOfRun(from: index, children, oldChildren, oldRanges)
+        let from = oldStart + oldRanges[index].lowerBound
+        let to = oldStart + oldRanges[end - 1].upperBound
         let at = output.count
         output.copy(from..<to, of: previous.bytes)
         if recording {
-          let shift = at - from
-          for copied in index..<end {
-            let range = old.ranges[copied]
-            ranges.append(
-              (old.start + range.lowerBound + shift - start)..<(old.start + range.upperBound
-                + shift - start))
-          }
+          // Each copied child's range, moved from the old fragment's start to the new one's.
+          Self.append(oldRanges, index..<end, movedBy: oldStart + (at - from) - start, to: &ranges)
           carried?.carry(from..<to, to: at, into: &recorded)
         }
         index = end
@@ -359,6 +354,44 @@ struct SVGWriter {
           opacity: inner.opacity, magnification: inner.magnification))
     }
     return true
+  }
+
+  /// The end of the run of children from `index`, the same objects as the old children at
+  /// the same positions, whose old fragments lie one after another.
+  ///
+  /// - Complexity: O(k) in the k children of the run, without bounds checks or reference
+  ///   counting per child.
+  private static func endOfRun(
+    from index: Int, _ children: [RenderNode], _ oldChildren: [RenderNode],
+    _ oldRanges: [Range<Int>]
+  ) -> Int {
+    children.withUnsafeBufferPointer { new in
+      oldChildren.withUnsafeBufferPointer { old in
+        oldRanges.withUnsafeBufferPointer { ranges in
+          let limit = min(new.count, old.count, ranges.count)
+          var end = index + 1
+          while end < limit, old[end] === new[end],
+            ranges[end].lowerBound == ranges[end - 1].upperBound
+          {
+            end += 1
+          }
+          return end
+        }
+      }
+    }
+  }
+
+  /// Appends `source[positions]`, each range moved by `offset`, to `ranges`.
+  private static func append(
+    _ source: [Range<Int>], _ positions: Range<Int>, movedBy offset: Int,
+    to ranges: inout [Range<Int>]
+  ) {
+    source.withUnsafeBufferPointer { source in
+      for position in positions {
+        let range = source[position]
+        ranges.append((range.lowerBound + offset)..<(range.upperBound + offset))
+      }
+    }
   }
 
   /// How much `effects` magnify what they draw: the larger scale factor, times the larger

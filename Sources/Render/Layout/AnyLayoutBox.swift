@@ -96,7 +96,7 @@ extension UnaryModifierLayout {
 package final class LayoutBox<L: Layout>: AnyLayoutBox {
   /// The wrapped layout.
   package let layout: L
-  // The cache skips the run-time exclusivity check (3 % of a list's build): it is only read
+  // The cache skips the run-time exclusivity check (1 % of a list's build): it is only read
   // or assigned whole, by `withCache` and `subviewsDidChange`, never passed `inout`; the
   // layout works on a local copy.
   @exclusivity(unchecked) private var cache: L.Cache?

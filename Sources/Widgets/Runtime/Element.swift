@@ -301,8 +301,8 @@ final class Element {
   }
 
   /// Installs the dynamic properties of `owner` and evaluates `makeBody` under observation
-  /// tracking, keeping how to resolve the body again; outside the frame of `resolveBody`,
-  /// which is on the stack once per composed view.
+  /// tracking; outside the frame of `resolveBody`, which is on the stack once per composed
+  /// view.
   @inline(never)
   private func evaluateBody<Owner, Body: View>(
     of owner: Owner, context: ResolveContext, makeBody: () -> Body
