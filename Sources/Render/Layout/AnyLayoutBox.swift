@@ -232,29 +232,21 @@ package final class LayoutBox<L: Layout>: AnyLayoutBox {
 }
 
 /// The protocols of ``LayoutBox``'s questions that a layout type conforms to, found once per
-/// type: a conformance check costs several times a lookup, and the engine asks for every
-/// node. Behind a lock, since layouts are measured off the main actor too.
-private struct LayoutConformances: @unchecked Sendable {
+/// type (see ``TypeMemo``): the engine asks for every node.
+private struct LayoutConformances {
   /// The type as a modifier layout, if it is one.
   let modifier: (any UnaryModifierLayout.Type)?
   /// The type as one of Galley's layouts, if it is one.
   let builtIn: (any BuiltInLayout.Type)?
 
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var known: [ObjectIdentifier: LayoutConformances] = [:]
+  private static let memo = TypeMemo<LayoutConformances>()
 
   static func of(_ type: any Layout.Type) -> LayoutConformances {
-    let key = ObjectIdentifier(type)
-    lock.lock()
-    let found = known[key]
-    lock.unlock()
-    if let found { return found }
-    let conformances = LayoutConformances(
-      modifier: type as? any UnaryModifierLayout.Type, builtIn: type as? any BuiltInLayout.Type)
-    lock.lock()
-    known[key] = conformances
-    lock.unlock()
-    return conformances
+    memo.value(for: type) {
+      LayoutConformances(
+        modifier: type as? any UnaryModifierLayout.Type,
+        builtIn: type as? any BuiltInLayout.Type)
+    }
   }
 }
 

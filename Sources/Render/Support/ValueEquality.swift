@@ -26,7 +26,7 @@ package enum ValueEquality {
   ///
   /// - Complexity: O(the number of fields reached, or the cost of their `==`).
   package static func equal<T>(_ a: T, _ b: T) -> Bool {
-    switch kinds.kind(of: T.self) {
+    switch kind(of: T.self) {
     case .object: return (a as AnyObject) === (b as AnyObject)
     // `T` is `String` or the `Equatable` type found: the same value, seen as that type.
     case .string:
@@ -60,7 +60,7 @@ package enum ValueEquality {
   /// Whether two values of unknown types are known to be equal.
   package static func equalAny(_ a: Any, _ b: Any, depth: Int = 0) -> Bool {
     guard type(of: a) == type(of: b) else { return false }
-    switch kinds.kind(of: type(of: a)) {
+    switch kind(of: type(of: a)) {
     // Objects by identity, even when `Equatable`: another instance with an equal `id` may
     // hold other values, and the old one would stay on screen.
     case .object: return (a as AnyObject) === (b as AnyObject)
@@ -97,38 +97,23 @@ package enum ValueEquality {
     case other
   }
 
-  /// The kind of each type compared so far, found once per type: a conformance check costs
-  /// several times a lookup, and a list compares thousands of rows of one type. Behind a
-  /// lock, since values are compared off the main actor too (shape styles, layouts).
-  private final class Kinds: @unchecked Sendable {
-    private let lock = NSLock()
-    private var known: [ObjectIdentifier: Kind] = [:]
+  /// The kind of each type compared so far (see ``TypeMemo``).
+  private static let kinds = TypeMemo<Kind>()
 
-    func kind(of type: Any.Type) -> Kind {
-      let key = ObjectIdentifier(type)
-      lock.lock()
-      let found = known[key]
-      lock.unlock()
-      if let found { return found }
-      let kind: Kind =
-        if type is AnyClass {
-          .object
-        } else if type == String.self {
-          .string
-        } else if let equatable = type as? any Equatable.Type {
-          type == String?.self || type == AnyHashable.self
-            ? .equatableHoldingString(equatable) : .equatable(equatable)
-        } else {
-          .other
-        }
-      lock.lock()
-      known[key] = kind
-      lock.unlock()
-      return kind
+  private static func kind(of type: Any.Type) -> Kind {
+    kinds.value(for: type) {
+      if type is AnyClass {
+        .object
+      } else if type == String.self {
+        .string
+      } else if let equatable = type as? any Equatable.Type {
+        type == String?.self || type == AnyHashable.self
+          ? .equatableHoldingString(equatable) : .equatable(equatable)
+      } else {
+        .other
+      }
     }
   }
-
-  private static let kinds = Kinds()
 
   /// Compares the stored fields of two values of one type, each with ``equalAny(_:_:depth:)``.
   private static func fieldsEqual<T>(_ a: T, _ b: T, depth: Int) -> Bool {

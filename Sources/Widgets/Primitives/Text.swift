@@ -277,8 +277,8 @@ extension Text: PrimitiveView {
   @MainActor private func sanitized(_ text: String, context: ResolveContext) -> String {
     var result = text
     // The test is a function outside the main actor: a closure isolated to it, called by the
-    // standard library for every character, checked the executor each time (3 % of a list's
-    // build).
+    // standard library for every character, checked the executor each time (2–3 % of a
+    // list's build).
     if text.unicodeScalars.contains(where: Self.isControl) {
       result = String(
         String.UnicodeScalarView(text.unicodeScalars.filter { !Self.isControl($0) }))
