@@ -446,6 +446,16 @@ func main() {
     consume(SVGBackend.benchmarked.render(host.renderTree).utf8.count)
     exit(0)  // with the host alive
   }
+  // `GALLEY_TEARDOWN=N galley-bench`: builds one host of N rows, then releases it inside
+  // `performProfiledTeardown`, for callgrind's `--toggle-collect='*performProfiledTeardown*'`.
+  if let count = ProcessInfo.processInfo.environment["GALLEY_TEARDOWN"].flatMap({ Int($0) }) {
+    var factory = RowFactory()
+    let store = BenchStore(rows: factory.make(count))
+    var host: ViewHost? = ViewHost(BenchList(store: store), size: CGSize(width: 390, height: 844))
+    consume(host?.renderTree.root.subtreeCount ?? 0)
+    performProfiledTeardown(&host)
+    exit(0)
+  }
   // `GALLEY_UPDATE_LOOP=N galley-bench`: builds one host of 10,000 rows, then changes one
   // row's label N times, each through the host's update alone, for profiles of the update
   // path (`perf record`, callgrind). With `GALLEY_UPDATE_LIST=target`, the targets' list,
@@ -501,6 +511,12 @@ func main() {
     exit(0)
   }
   Benchmarks(quick: arguments.contains("--quick"), sections: sections).run()
+}
+
+/// Releases a host, in a frame of its own for profilers.
+@MainActor @inline(never)
+func performProfiledTeardown(_ host: inout ViewHost?) {
+  host = nil
 }
 
 /// One js-framework operation through to the updated SVG, in a frame of its own for profilers.
