@@ -113,7 +113,7 @@ struct MatchedGeometryModifier: ViewModifier, PrimitiveModifier {
   )
     -> [LayoutNode]
   {
-    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    let nodes = element.resolveContent(content, context: context)
     element.keepScoped(entry, for: nodes, in: \.matchedGeometry, context: context)
     return nodes
   }

@@ -127,7 +127,7 @@ struct RecordedModifier: ViewModifier, PrimitiveModifier {
   )
     -> [LayoutNode]
   {
-    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    let nodes = element.resolveContent(content, context: context)
     guard let detail else { return nodes }
     return element.wrap(
       nodes, role: RenderRole(.recorded(name: name, detail: detail)), layout: PassthroughLayout())

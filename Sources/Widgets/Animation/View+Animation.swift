@@ -75,7 +75,7 @@ struct AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
   {
     let changed = (element.modifierStorage["animation"] as? Value).map { $0 != value } ?? false
     element.modifierStorage["animation"] = value
-    guard changed else { return element.resolveChild(content, key: .slot(0), context: context) }
+    guard changed else { return element.resolveContent(content, context: context) }
     let animation = animation
     let transform: (inout Transaction) -> Void = {
       if !$0.disablesAnimations { $0.animation = animation }
@@ -83,7 +83,7 @@ struct AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     var inner = context
     inner.transactionScope = TransactionScope(
       parent: context.transactionScope, transform: transform)
-    let nodes = element.resolveChild(content, key: .slot(0), context: inner)
+    let nodes = element.resolveContent(content, context: inner)
     for node in nodes { context.session.transactionScopes.append((node, transform)) }
     return nodes
   }
@@ -104,7 +104,7 @@ struct TransactionModifier: ViewModifier, PrimitiveModifier {
     var inner = context
     inner.transactionScope = TransactionScope(
       parent: context.transactionScope, transform: transform)
-    let nodes = element.resolveChild(content, key: .slot(0), context: inner)
+    let nodes = element.resolveContent(content, context: inner)
     element.keepScoped(transform, for: nodes, in: \.lastingScopes, context: context)
     return nodes
   }
@@ -122,7 +122,7 @@ struct TransitionModifier: ViewModifier, PrimitiveModifier {
   )
     -> [LayoutNode]
   {
-    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    let nodes = element.resolveContent(content, context: context)
     let transition = transition.resolvingPhases(in: element, context: context)
     element.keepScoped(transition, for: nodes, in: \.transitions, context: context)
     return nodes

@@ -80,7 +80,7 @@ struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
   )
     -> [LayoutNode]
   {
-    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    let nodes = element.resolveContent(content, context: context)
     let recipes = gesture.makeRecipes(GestureSink(changed: { _ in }, ended: { _ in }, stopped: {}))
     var names: [String] = []
     for recipe in recipes where !names.contains(recipe.kind.name) {

@@ -53,7 +53,7 @@ extension ModifiedContent where Content: View, Modifier: ViewModifier {
     // `Modifier` is `G`: the cast that found `G` was from its own metatype.
     let effect = unsafeBitCast(modifier, to: G.self)
     let name = (G.self as? any NamedGeometryEffect.Type)?.effectName ?? Element.name(of: G.self)
-    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    let nodes = element.resolveContent(content, context: context)
     return element.wrap(
       nodes, role: RenderRole(.geometryEffect(name: name)), layout: PassthroughLayout()
     ) { node in

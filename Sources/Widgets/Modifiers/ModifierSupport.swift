@@ -13,7 +13,7 @@ struct LayoutModifier<L: Layout>: ViewModifier, PrimitiveModifier {
   )
     -> [LayoutNode]
   {
-    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    let nodes = element.resolveContent(content, context: context)
     return element.wrap(nodes, role: role, layout: layout) { configure?($0) }
   }
 }
@@ -30,7 +30,7 @@ struct EffectModifier: ViewModifier, PrimitiveModifier {
   )
     -> [LayoutNode]
   {
-    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    let nodes = element.resolveContent(content, context: context)
     return element.wrap(nodes, role: role, layout: PassthroughLayout()) {
       apply(&$0.effects, context)
     }
@@ -90,7 +90,7 @@ struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
   {
     var inner = context
     transform(&inner.environment, context)
-    return element.resolveChild(content, key: .slot(0), context: inner)
+    return element.resolveContent(content, context: inner)
   }
 }
 
@@ -106,7 +106,7 @@ struct AccessibilityModifier: ViewModifier, PrimitiveModifier {
   )
     -> [LayoutNode]
   {
-    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    let nodes = element.resolveContent(content, context: context)
     return element.wrap(nodes, role: role, layout: PassthroughLayout()) {
       apply(&$0.accessibility)
     }
@@ -127,7 +127,7 @@ struct AccessibilityActionModifier: ViewModifier, PrimitiveModifier {
   )
     -> [LayoutNode]
   {
-    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    let nodes = element.resolveContent(content, context: context)
     let wrapped = element.wrap(nodes, role: role, layout: PassthroughLayout()) {
       apply(&$0.accessibility)
     }

@@ -200,7 +200,7 @@ struct ScrollTargetLayoutModifier: ViewModifier, PrimitiveModifier {
   )
     -> [LayoutNode]
   {
-    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    let nodes = element.resolveContent(content, context: context)
     if isEnabled, let scroll = context.enclosingScroll, let layout = nodes.first {
       scroll.targetLayout = layout
     }
@@ -255,7 +255,7 @@ struct ScrollPositionModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
     link.anchor = anchor
     var inner = context
     inner.environment.scrollPositionLink = ScrollPositionLinkBox(link: link)
-    return element.resolveChild(content, key: .slot(0), context: inner)
+    return element.resolveContent(content, context: inner)
   }
 }
 

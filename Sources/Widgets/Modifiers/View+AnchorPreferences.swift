@@ -130,7 +130,7 @@ struct AnchorPreferenceModifier<A, K: PreferenceKey>: ViewModifier, PrimitiveMod
   )
     -> [LayoutNode]
   {
-    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    let nodes = element.resolveContent(content, context: context)
     let source = source
     let transform = transform
     let late = LatePreference { node in

@@ -203,7 +203,7 @@ struct ShapeClipModifier<S: Shape>: ViewModifier, PrimitiveModifier {
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext
   ) -> [LayoutNode] {
-    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    let nodes = element.resolveContent(content, context: context)
     let shape = shape
     return element.wrap(
       nodes, role: RenderRole(.clipShape(name: shape.kindName)), layout: PassthroughLayout()

@@ -17,7 +17,7 @@ struct FixedFrameModifier: ViewModifier, PrimitiveModifier, Equatable {
     let height = FrameArguments.checked(height, "height", allowsInfinity: false, context: context)
     let role = RenderRole(
       .frame(width: width, height: height, alignment: alignment == .center ? nil : alignment.name))
-    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    let nodes = element.resolveContent(content, context: context)
     return element.wrap(
       nodes, role: role,
       layout: FrameLayout(width: width, height: height, alignment: alignment))
@@ -66,7 +66,7 @@ struct FlexibleFrameModifier: ViewModifier, PrimitiveModifier, Equatable {
           minWidth: horizontal.min, idealWidth: horizontal.ideal, maxWidth: horizontal.max,
           minHeight: vertical.min, idealHeight: vertical.ideal, maxHeight: vertical.max,
           alignment: alignment == .center ? nil : alignment.name)))
-    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    let nodes = element.resolveContent(content, context: context)
     return element.wrap(
       nodes, role: role,
       layout: FlexibleFrameLayout(horizontal: horizontal, vertical: vertical, alignment: alignment))

@@ -70,7 +70,7 @@ struct GeometryChangeModifier<Value: Equatable & Sendable>: ViewModifier, Primit
   )
     -> [LayoutNode]
   {
-    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    let nodes = element.resolveContent(content, context: context)
     let observer = element.kept("geometry") {
       let made = GeometryObserver(element: element)
       context.session.geometryObservers.append(made)

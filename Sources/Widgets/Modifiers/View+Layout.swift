@@ -140,7 +140,7 @@ struct LayoutPriorityModifier: ViewModifier, PrimitiveModifier {
       context.report(.invalidLength, "Layout priority NaN was ignored.", view: "layoutPriority")
       priority = 0
     }
-    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    let nodes = element.resolveContent(content, context: context)
     return element.wrap(
       nodes, role: RenderRole(.layoutPriority(priority)),
       layout: PassthroughLayout()
@@ -168,7 +168,7 @@ struct AspectRatioModifier: ViewModifier, PrimitiveModifier {
         view: "aspectRatio")
       ratio = nil
     }
-    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    let nodes = element.resolveContent(content, context: context)
     return element.wrap(
       nodes, role: RenderRole(.aspectRatio(ratio, fill: contentMode == .fill)),
       layout: AspectRatioLayout(ratio: ratio, contentMode: contentMode))
@@ -189,7 +189,7 @@ struct PositionModifier: ViewModifier, PrimitiveModifier {
     let point = CGPoint(
       x: validLength(position.x, fallback: 0, what: "Position x", in: "position", context: context),
       y: validLength(position.y, fallback: 0, what: "Position y", in: "position", context: context))
-    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    let nodes = element.resolveContent(content, context: context)
     return element.wrap(
       nodes, role: RenderRole(.position(point)),
       layout: PositionLayout(position: point))

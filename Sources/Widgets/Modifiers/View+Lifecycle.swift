@@ -99,7 +99,7 @@ struct LifecycleModifier: ViewModifier, PrimitiveModifier {
           }
         ]
       } ?? []
-    return element.resolveChild(content, key: .slot(0), context: context)
+    return element.resolveContent(content, context: context)
   }
 }
 
@@ -125,7 +125,7 @@ struct ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
   {
     // The content first, so that modifiers stacked on one view queue their actions in the
     // order they are written.
-    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    let nodes = element.resolveContent(content, context: context)
     let value = value
     let action = action
     if let old = element.modifierStorage["onChange"] as? Value {
@@ -169,6 +169,6 @@ struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
       element.tasks = [task]
       context.session.runningTasks.append(task)
     }
-    return element.resolveChild(content, key: .slot(0), context: context)
+    return element.resolveContent(content, context: context)
   }
 }

@@ -16,7 +16,7 @@ struct OverlayModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
   )
     -> [LayoutNode]
   {
-    let primaries = element.resolveChild(content, key: .slot(0), context: context)
+    let primaries = element.resolveContent(content, context: context)
     var inner = context
     inner.environment.stackAxis = nil
     let alignmentName = alignment == .center ? nil : alignment.name

@@ -17,7 +17,7 @@ struct PaddingModifier: ViewModifier, PrimitiveModifier, Equatable {
     -> [LayoutNode]
   {
     let resolved = validInsets(context)
-    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    let nodes = element.resolveContent(content, context: context)
     return element.wrap(
       nodes, role: RenderRole(.padding(resolved)),
       layout: PaddingLayout(insets: resolved))

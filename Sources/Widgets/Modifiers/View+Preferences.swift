@@ -65,7 +65,7 @@ struct PreferenceModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier {
   )
     -> [LayoutNode]
   {
-    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    let nodes = element.resolveContent(content, context: context)
     let value = value
     return element.wrap(
       nodes, role: RenderRole(.preference(key: Element.name(of: K.self))),
@@ -129,7 +129,7 @@ where K.Value: Equatable {
   )
     -> [LayoutNode]
   {
-    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    let nodes = element.resolveContent(content, context: context)
     let observer = element.kept("preference") {
       let made = PreferenceObserver(element: element)
       context.session.preferenceObservers.append(made)

@@ -50,7 +50,7 @@ import Foundation
           element.disappearActions.append { [weak receiver] in receiver?.stop() }
         }
       }
-      return element.resolveChild(content, key: .slot(0), context: context)
+      return element.resolveContent(content, context: context)
     }
 
     /// The source a publisher reads: the object itself for a class, the property for a

@@ -71,7 +71,7 @@ struct SafeAreaInsetModifier<Inset: View>: ViewModifier, PrimitiveModifier {
   )
     -> [LayoutNode]
   {
-    let mains = element.resolveChild(content, key: .slot(0), context: context)
+    let mains = element.resolveContent(content, context: context)
     var inner = context
     inner.environment.stackAxis = nil
     let insets = element.resolveChild(inset, key: .slot(1), context: inner)
@@ -104,7 +104,7 @@ struct SafeAreaPaddingModifier: ViewModifier, PrimitiveModifier {
   )
     -> [LayoutNode]
   {
-    let mains = element.resolveChild(content, key: .slot(0), context: context)
+    let mains = element.resolveContent(content, context: context)
     var insets = self.insets
     for edge in [\EdgeInsets.top, \.leading, \.bottom, \.trailing] {
       // Negative padding would grow the safe area past the view: 0 instead.

@@ -152,7 +152,7 @@ struct ScrollGeometryChangeModifier<Value: Equatable>: ViewModifier, PrimitiveMo
     }
     var inner = context
     inner.environment.scrollGeometryObservers.observers.append(observer)
-    return element.resolveChild(content, key: .slot(0), context: inner)
+    return element.resolveContent(content, context: inner)
   }
 }
 
@@ -172,7 +172,7 @@ struct ScrollPhaseChangeModifier: ViewModifier, PrimitiveModifier {
     observer.action = action
     var inner = context
     inner.environment.scrollGeometryObservers.phaseObservers.append(observer)
-    return element.resolveChild(content, key: .slot(0), context: inner)
+    return element.resolveContent(content, context: inner)
   }
 }
 
@@ -236,7 +236,7 @@ struct IgnoresSafeAreaModifier: ViewModifier, PrimitiveModifier {
   )
     -> [LayoutNode]
   {
-    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    let nodes = element.resolveContent(content, context: context)
     guard !edges.isEmpty else { return nodes }
     let edges = edges
     return element.wrap(

@@ -300,7 +300,7 @@ struct LongPressGestureModifier: ViewModifier, PrimitiveModifier {
   )
     -> [LayoutNode]
   {
-    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    let nodes = element.resolveContent(content, context: context)
     let duration = minimumDuration.isFinite ? min(max(minimumDuration, 0), 3600) : 0.5
     let wrapped = element.wrap(
       nodes, role: RenderRole(.longPressGesture(duration)), layout: PassthroughLayout())
@@ -324,7 +324,7 @@ struct TapGestureModifier: ViewModifier, PrimitiveModifier {
   )
     -> [LayoutNode]
   {
-    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    let nodes = element.resolveContent(content, context: context)
     let wrapped = element.wrap(
       nodes, role: RenderRole(.tapGesture(count: max(count, 1))), layout: PassthroughLayout())
     let action = action

@@ -233,7 +233,7 @@ struct TextInputModifier: ViewModifier, PrimitiveModifier {
     // A tap node of its own, as `onTapGesture` makes: the node that keeps the handler's id
     // when it folds into the field (a handler on the field's own outer node would be lost
     // when that node folds into what it wraps).
-    let nodes = element.resolveChild(content, key: .slot(0), context: context)
+    let nodes = element.resolveContent(content, context: context)
     let isEnabled = context.environment.isEnabled
     let shown =
       isSecure ? String(repeating: "•", count: text.wrappedValue.count) : text.wrappedValue

@@ -54,6 +54,22 @@ final class Element {
   @exclusivity(unchecked) private var view: AnyViewBox?
   /// The type of the view in ``view``'s box.
   @exclusivity(unchecked) private var storedViewType: ObjectIdentifier?
+  /// Whether ``view`` keeps only a modified view's modifier (a ``ModifierBox``): its content
+  /// is what the element's first child keeps. A chain of modifiers otherwise kept, at each
+  /// level, a copy of everything below it, and compared it all again at each level.
+  @exclusivity(unchecked) private var keepsModifierOnly = false
+  /// Whether the current resolution of a modified view has yet to keep it, which it does
+  /// once it knows where its content went (``keep(_:content:modifier:)``).
+  @exclusivity(unchecked) private var keepsAfterResolving = false
+  /// Whether the parent, comparing a modified view with what it keeps, found this element's
+  /// view changed: the parent resolves it next, and it is not compared again (each level of
+  /// a chain of modifiers compared everything below it again).
+  @exclusivity(unchecked) fileprivate var isKnownChanged = false
+  /// The type of the modified view the current resolution keeps once resolved.
+  @exclusivity(unchecked) private var keptType: ObjectIdentifier?
+  /// Whether the current resolution passed a primitive modifier's content, as it came, to
+  /// the first child (``resolveContent(_:context:)``).
+  @exclusivity(unchecked) private var contentWentToChild = false
   @exclusivity(unchecked) private var environment: EnvironmentValues?
 
   /// Whether the element must evaluate its body again (its state changed).
@@ -134,6 +150,7 @@ final class Element {
     // keeps the view itself, to compare the next one with).
     // The view is passed on as it came: a copy of a row's view copies every view it holds.
     let traits = Self.traits(of: V.self)
+    if !isStored { keep(view, isModified: traits.isModified) }
     let result: [LayoutNode]
     if traits.isAnimatable {
       result = resolvePresented(view, as: traits.primitive, context: inner)
@@ -171,12 +188,18 @@ final class Element {
         "The view tree is too deep to resolve safely; the views below this one were not rendered.",
         view: Self.name(of: V.self))
       let stub = node(role: RenderRole(.truncated), behavior: .leaf(.empty))
+      // Nothing is kept: a parent keeping only its modifier must not take this element's
+      // last view for the content it was not resolved with.
+      self.view = nil
+      keepsModifierOnly = false
       outputs = [stub]
       nodes = NodeTable()
       nodes[id] = stub
       return nil
     }
-    let inputsUnchanged = inputsEqual(view, context.environment, session: context.session)
+    let inputsUnchanged =
+      !isKnownChanged && inputsEqual(view, context.environment, session: context.session)
+    isKnownChanged = false
     if inputsUnchanged, !isDirty, !hasDirtyDescendant {
       context.session.statistics.reused += 1
       return nil
@@ -189,7 +212,8 @@ final class Element {
     visitedCount = 0
     nextNodes.removeAll(keepingCapacity: true)
     keepsUnvisitedChildren = false
-    if !isStored { store(view) }
+    contentWentToChild = false
+    keepsAfterResolving = false
     environment = context.environment
     var inner = context
     inner.depth += 1
@@ -221,6 +245,8 @@ final class Element {
   /// check costs several times a lookup.
   private struct TypeTraits {
     let isAnimatable: Bool
+    /// Whether the type is a ``ModifiedContent``, kept after it is resolved.
+    let isModified: Bool
     /// The type as a ``PrimitiveView``, if it is one.
     let primitive: (any PrimitiveView.Type)?
   }
@@ -232,7 +258,8 @@ final class Element {
     let key = ObjectIdentifier(type)
     if let known = typeTraits[key] { return known }
     let traits = TypeTraits(
-      isAnimatable: isAnimatable(type), primitive: type as? any PrimitiveView.Type)
+      isAnimatable: isAnimatable(type), isModified: type is any ModifiedView.Type,
+      primitive: type as? any PrimitiveView.Type)
     typeTraits[key] = traits
     return traits
   }
@@ -297,7 +324,10 @@ final class Element {
   /// its own, was the largest block a list kept per row.
   private func resolveBodyAgain(context: ResolveContext) -> [LayoutNode]? {
     guard let child = children[.slot(0)], let box = child.view else { return nil }
-    return box.resolveAgain(visit(child), context: context)
+    return box.resolveAgain(child, context: context).map { nodes in
+      _ = visit(child)
+      return nodes
+    }
   }
 
   /// Installs the dynamic properties of `owner` and evaluates `makeBody` under observation
@@ -346,19 +376,90 @@ final class Element {
   private func inputsEqual<V: View>(
     _ view: V, _ environment: EnvironmentValues, session: ResolveSession
   ) -> Bool {
-    guard let box = storedView(of: V.self), let oldEnvironment = self.environment else {
-      return false
+    guard let oldEnvironment = self.environment else { return false }
+    return keeps(view) && session.areEquivalent(environment, oldEnvironment)
+  }
+
+  /// Whether the element keeps a view equal to `view` (as ``ViewEquality`` compares them).
+  /// A modified view kept as its modifier compares the modifier here and its content with
+  /// what the first child keeps.
+  fileprivate func keeps<V: View>(_ view: V) -> Bool {
+    guard let box = self.view, storedViewType == ObjectIdentifier(V.self) else { return false }
+    if keepsModifierOnly { return box.matches(view, in: self) }
+    return ViewEquality.equal(unsafeDowncast(box, to: ViewBox<V>.self).value, view)
+  }
+
+  /// The view the element keeps, when it is of type `V`: a modified view kept as its
+  /// modifier is made again from the modifier and its first child's view.
+  fileprivate func keptView<V: View>(of _: V.Type) -> V? {
+    guard let box = self.view, storedViewType == ObjectIdentifier(V.self) else { return nil }
+    if keepsModifierOnly { return box.rebuilt(in: self) }
+    return unsafeDowncast(box, to: ViewBox<V>.self).value
+  }
+
+  /// The first child, which holds a modified view's content.
+  fileprivate var contentChild: Element? { children.firstSlot ?? children[.slot(0)] }
+
+  /// Resolves `content`, the view a primitive modifier is applied to, as it came, as the
+  /// first child: the element then keeps only the modifier, and compares the content with
+  /// the child's. A modifier that passes its content on otherwise (changed, or under another
+  /// key) calls ``resolveChild(_:key:context:)`` and the element keeps the whole view.
+  func resolveContent<C: View>(_ content: C, context: ResolveContext) -> [LayoutNode] {
+    contentWentToChild = true
+    return resolveChild(content, key: .slot(0), context: context)
+  }
+
+  /// Keeps `view`, the modified view this resolution was for, once resolved: its modifier
+  /// alone when the content went, as it came, to the first child, which keeps it; else the
+  /// whole view. Nothing when the view was one the element already kept (a replay).
+  ///
+  /// `view` is passed with its content's type and its modifier apart: read in code not
+  /// specialised for it, a field of a `ModifiedContent` is a look-up of the type's metadata.
+  func keep<V: View, Content: View, Modifier: ViewModifier>(
+    _ view: V, content _: Content.Type, modifier: Modifier
+  ) {
+    guard keepsAfterResolving else { return }
+    keepsAfterResolving = false
+    guard contentWentToChild, let child = contentChild, child.view != nil,
+      child.storedViewType == ObjectIdentifier(Content.self)
+    else {
+      store(view)
+      return
     }
-    return ViewEquality.equal(box.value, view)
-      && session.areEquivalent(environment, oldEnvironment)
+    // The type's identity as `update` found it: made here, in code not specialised for it,
+    // it would be a look-up of the type's metadata.
+    if keepsModifierOnly, isKnownUniquelyReferenced(&self.view), storedViewType == keptType,
+      let box = self.view
+    {
+      unsafeDowncast(box, to: ModifierBox<Content, Modifier>.self).modifier = modifier
+    } else {
+      self.view = ModifierBox<Content, Modifier>(modifier)
+      storedViewType = keptType
+      keepsModifierOnly = true
+    }
   }
 
   /// The box holding the last view value, when it is of type `V`: checking the type's
   /// identity replaces a cast, and a cast out of `Any` would cost a conformance lookup for
   /// every row of a list.
   private func storedView<V: View>(of _: V.Type) -> ViewBox<V>? {
-    guard let view, storedViewType == ObjectIdentifier(V.self) else { return nil }
+    guard let view, !keepsModifierOnly, storedViewType == ObjectIdentifier(V.self) else {
+      return nil
+    }
     return unsafeDowncast(view, to: ViewBox<V>.self)
+  }
+
+  /// Keeps `view`, the view being resolved, as the last view value; a modified view once it
+  /// is resolved (``keep(_:content:modifier:)``), when it is known where its content went. Out of line, to
+  /// keep `update`'s frame small.
+  @inline(never)
+  private func keep<V: View>(_ view: V, isModified: Bool) {
+    keepsAfterResolving = isModified
+    if isModified {
+      keptType = ObjectIdentifier(V.self)
+    } else {
+      store(view)
+    }
   }
 
   /// Keeps `view` as the last view value, in the box already made when nothing else holds it.
@@ -368,6 +469,7 @@ final class Element {
     } else {
       self.view = ViewBox(view)
       storedViewType = ObjectIdentifier(V.self)
+      keepsModifierOnly = false
     }
   }
 
@@ -651,6 +753,13 @@ struct ChildTable: @unchecked Sendable {
     }
   }
 
+  /// The child under `.slot(0)` when it is the first one made, as a modified view's content
+  /// is: found without hashing or copying a key.
+  var firstSlot: Element? {
+    guard let firstElement, case .slot(0) = firstKey else { return nil }
+    return firstElement
+  }
+
   /// The first child with its key, if there is one.
   private var first: (key: ChildKey, element: Element)? {
     firstElement.map { (firstKey, $0) }
@@ -722,16 +831,63 @@ private final class ViewBox<V: View>: AnyViewBox {
   var value: V
   init(_ value: V) { self.value = value }
 
-  override func resolveAgain(_ element: Element, context: ResolveContext) -> [LayoutNode] {
+  override func resolveAgain(_ element: Element, context: ResolveContext) -> [LayoutNode]? {
     element.update(with: value, context: context, isStored: true)
   }
 }
 
-/// A ``ViewBox`` of any view type.
+/// The modifier of a modified view, kept by its element when the content went, as it came,
+/// to the element's first child: the view is that child's view under this modifier.
+private final class ModifierBox<Content: View, Modifier: ViewModifier>: AnyViewBox {
+  var modifier: Modifier
+  init(_ modifier: Modifier) { self.modifier = modifier }
+
+  override func resolveAgain(_ element: Element, context: ResolveContext) -> [LayoutNode]? {
+    guard let view = whole(in: element) else { return nil }
+    return element.update(with: view, context: context, isStored: true)
+  }
+
+  override func matches<V: View>(_ view: V, in element: Element) -> Bool {
+    // `V` is `ModifiedContent<Content, Modifier>`: the element checked the type's identity.
+    withUnsafePointer(to: view) { pointer in
+      let other = UnsafeRawPointer(pointer).assumingMemoryBound(
+        to: ModifiedContent<Content, Modifier>.self)
+      guard ViewEquality.equal(modifier, other.pointee.modifier),
+        let child = element.contentChild
+      else { return false }
+      if child.keeps(other.pointee.content) { return true }
+      // Said once, so that it is not compared again when this element resolves it (or ever:
+      // an element told so needlessly resolves once more, at worst).
+      child.isKnownChanged = true
+      return false
+    }
+  }
+
+  override func rebuilt<V: View>(in element: Element) -> V? {
+    // `V` is `ModifiedContent<Content, Modifier>`, as above.
+    whole(in: element).map { unsafeBitCast($0, to: V.self) }
+  }
+
+  /// The modified view: the first child's view under the modifier; `nil` when the child
+  /// keeps none.
+  private func whole(in element: Element) -> ModifiedContent<Content, Modifier>? {
+    guard let content = element.contentChild?.keptView(of: Content.self) else { return nil }
+    return ModifiedContent(content: content, modifier: modifier)
+  }
+}
+
+/// A ``ViewBox`` or ``ModifierBox`` of any view type.
 @MainActor
 private class AnyViewBox {
-  /// Resolves `element`, whose view the box holds, with that view again.
-  func resolveAgain(_ element: Element, context: ResolveContext) -> [LayoutNode] {
+  /// Resolves `element`, whose view the box holds, with that view again; `nil` when the view
+  /// cannot be made again (a modified view's content is no longer kept).
+  func resolveAgain(_ element: Element, context: ResolveContext) -> [LayoutNode]? {
     preconditionFailure("abstract")
   }
+
+  /// Whether the kept view equals `view`, of the kept view's type (``ModifierBox`` only).
+  func matches<V: View>(_ view: V, in element: Element) -> Bool { preconditionFailure("abstract") }
+
+  /// The kept view, made again (``ModifierBox`` only).
+  func rebuilt<V: View>(in element: Element) -> V? { preconditionFailure("abstract") }
 }

@@ -65,6 +65,11 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   public var body: Never { primitiveBody() }
 }
 
+/// A ``ModifiedContent``, which its element keeps once resolved (``Element/keep(_:content:modifier:)``).
+protocol ModifiedView {}
+
+extension ModifiedContent: ModifiedView where Content: View, Modifier: ViewModifier {}
+
 extension ModifiedContent where Content: View, Modifier: ViewModifier {
   /// The nodes of `content` under `modifier`, a primitive modifier of type `P`.
   @MainActor fileprivate static func makeNodes<P: PrimitiveModifier>(
@@ -84,16 +89,21 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     let traits = ModifierTraits.of(Modifier.self)
     let modifier =
       traits.isAnimatable ? element.presented(self.modifier, context: context) : self.modifier
+    let nodes: [LayoutNode]
     if let primitive = traits.primitive {
       // Asked of the type, so that the modifier is not boxed in an existential to find out.
-      return Self.makeNodes(
+      nodes = Self.makeNodes(
         of: modifier, as: primitive, content: content, in: element, context: context)
-    }
-    if let effect = traits.geometryEffect {
-      return Self.makeGeometryNodes(
+    } else if let effect = traits.geometryEffect {
+      nodes = Self.makeGeometryNodes(
         of: modifier, as: effect, content: content, in: element, context: context)
+    } else {
+      nodes = makeBodyNodes(of: modifier, in: element, context: context)
     }
-    return makeBodyNodes(of: modifier, in: element, context: context)
+    // Kept now that the element knows where the content went (the view as it came, not as
+    // a running animation shows its modifier).
+    element.keep(self, content: Content.self, modifier: self.modifier)
+    return nodes
   }
 
   /// The content through the modifier's `body(content:)`.

@@ -501,7 +501,7 @@ struct ComponentReport: ViewModifier, PrimitiveModifier {
     for message in messages {
       context.report(.misuse, message, view: "CollapsibleHeaderScrollView")
     }
-    return element.resolveChild(content, key: .slot(0), context: context)
+    return element.resolveContent(content, context: context)
   }
 }
 
