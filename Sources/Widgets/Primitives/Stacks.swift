@@ -1,7 +1,8 @@
 import Foundation
 
 extension Element {
-  /// A container node laid out by `layout`, whose children are `content`'s nodes.
+  /// A container node laid out by `layout`, whose children are `content`'s nodes; `content`
+  /// is a view the view being resolved holds, passed on as it came.
   func containerNode<L: Layout, Content: View>(
     role: RenderRole, layout: L, properties: LayoutProperties? = nil,
     content: Content, context: ResolveContext, lazyWindow: LazyWindow? = nil
@@ -9,7 +10,7 @@ extension Element {
     var inner = context
     inner.environment.stackAxis = (properties ?? L.layoutProperties).stackOrientation
     inner.lazyWindow = lazyWindow
-    let children = resolveChild(content, key: .slot(0), context: inner)
+    let children = resolveContent(content, context: inner)
     return node(
       role: role, behavior: .container(LayoutBox(layout)),
       children: children)
@@ -95,14 +96,35 @@ extension HStack: PrimitiveView {
   /// back to the default with a diagnostic.
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     let spacing = validSpacing(spacing, in: "HStack", context: context)
-    return [
-      element.containerNode(
-        role: .stack(
-          .horizontal,
-          alignment: alignment == .center ? nil : alignment.name, spacing: spacing),
-        layout: HStackLayout(alignment: alignment, spacing: spacing), content: content,
-        context: context)
-    ]
+    let node = element.containerNode(
+      role: .stack(
+        .horizontal,
+        alignment: alignment == .center ? nil : alignment.name, spacing: spacing),
+      layout: HStackLayout(alignment: alignment, spacing: spacing), content: content,
+      context: context)
+    element.keep(self)
+    return [node]
+  }
+}
+
+/// The stack's element keeps its alignment and spacing; the element below keeps the content.
+extension HStack: PartlyKeptView {
+  var keptPart: (alignment: VerticalAlignment, spacing: CGFloat?) { (alignment, spacing) }
+
+  func ownPartEquals(_ kept: (alignment: VerticalAlignment, spacing: CGFloat?)) -> Bool {
+    alignment == kept.alignment && ValueEquality.equal(spacing, kept.spacing)
+  }
+
+  func childrenKeepTheirViews(in element: Element) -> Bool {
+    element.childKeeps(content, slot: 0)
+  }
+
+  static func rebuilt(
+    from kept: (alignment: VerticalAlignment, spacing: CGFloat?), in element: Element
+  ) -> Self? {
+    element.childView(of: Content.self, slot: 0).map { content in
+      Self(alignment: kept.alignment, spacing: kept.spacing) { content }
+    }
   }
 }
 
@@ -131,14 +153,35 @@ extension VStack: PrimitiveView {
   /// to the default with a diagnostic.
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     let spacing = validSpacing(spacing, in: "VStack", context: context)
-    return [
-      element.containerNode(
-        role: .stack(
-          .vertical,
-          alignment: alignment == .center ? nil : alignment.name, spacing: spacing),
-        layout: VStackLayout(alignment: alignment, spacing: spacing), content: content,
-        context: context)
-    ]
+    let node = element.containerNode(
+      role: .stack(
+        .vertical,
+        alignment: alignment == .center ? nil : alignment.name, spacing: spacing),
+      layout: VStackLayout(alignment: alignment, spacing: spacing), content: content,
+      context: context)
+    element.keep(self)
+    return [node]
+  }
+}
+
+/// The stack's element keeps its alignment and spacing; the element below keeps the content.
+extension VStack: PartlyKeptView {
+  var keptPart: (alignment: HorizontalAlignment, spacing: CGFloat?) { (alignment, spacing) }
+
+  func ownPartEquals(_ kept: (alignment: HorizontalAlignment, spacing: CGFloat?)) -> Bool {
+    alignment == kept.alignment && ValueEquality.equal(spacing, kept.spacing)
+  }
+
+  func childrenKeepTheirViews(in element: Element) -> Bool {
+    element.childKeeps(content, slot: 0)
+  }
+
+  static func rebuilt(
+    from kept: (alignment: HorizontalAlignment, spacing: CGFloat?), in element: Element
+  ) -> Self? {
+    element.childView(of: Content.self, slot: 0).map { content in
+      Self(alignment: kept.alignment, spacing: kept.spacing) { content }
+    }
   }
 }
 
@@ -160,11 +203,28 @@ public struct ZStack<Content: View>: View {
 extension ZStack: PrimitiveView {
   /// A `ZStack` container node laid out by `ZStackLayout`.
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
-    [
-      element.containerNode(
-        role: .stack(.depth, alignment: alignment == .center ? nil : alignment.name, spacing: nil),
-        layout: ZStackLayout(alignment: alignment), content: content, context: context)
-    ]
+    let node = element.containerNode(
+      role: .stack(.depth, alignment: alignment == .center ? nil : alignment.name, spacing: nil),
+      layout: ZStackLayout(alignment: alignment), content: content, context: context)
+    element.keep(self)
+    return [node]
+  }
+}
+
+/// The stack's element keeps its alignment; the element below keeps the content.
+extension ZStack: PartlyKeptView {
+  var keptPart: Alignment { alignment }
+
+  func ownPartEquals(_ kept: Alignment) -> Bool { alignment == kept }
+
+  func childrenKeepTheirViews(in element: Element) -> Bool {
+    element.childKeeps(content, slot: 0)
+  }
+
+  static func rebuilt(from kept: Alignment, in element: Element) -> Self? {
+    element.childView(of: Content.self, slot: 0).map { content in
+      Self(alignment: kept) { content }
+    }
   }
 }
 

@@ -54,21 +54,22 @@ final class Element {
   @exclusivity(unchecked) private var view: AnyViewBox?
   /// The type of the view in ``view``'s box.
   @exclusivity(unchecked) private var storedViewType: ObjectIdentifier?
-  /// Whether ``view`` keeps only a modified view's modifier (a ``ModifierBox``): its content
-  /// is what the element's first child keeps. A chain of modifiers otherwise kept, at each
-  /// level, a copy of everything below it, and compared it all again at each level.
-  @exclusivity(unchecked) private var keepsModifierOnly = false
-  /// Whether the current resolution of a modified view has yet to keep it, which it does
-  /// once it knows where its content went (``keep(_:content:modifier:)``).
+  /// Whether ``view`` keeps only a ``PartlyKeptView``'s own part (a ``PartsBox``): the views
+  /// it holds are what the element's children keep. A chain of modifiers, or a stack of
+  /// views, otherwise kept at each level a copy of everything below it, and compared it all
+  /// again at each level.
+  @exclusivity(unchecked) private var keepsOwnPartOnly = false
+  /// Whether the current resolution of a ``PartlyKeptView`` has yet to keep it, which it does
+  /// once it knows where the views it holds went (``keep(_:)``).
   @exclusivity(unchecked) private var keepsAfterResolving = false
-  /// Whether the parent, comparing a modified view with what it keeps, found this element's
-  /// view changed: the parent resolves it next, and it is not compared again (each level of
-  /// a chain of modifiers compared everything below it again).
+  /// Whether the parent, comparing a partly kept view with what it keeps, found this
+  /// element's view changed: the parent resolves it next, and it is not compared again (each
+  /// level of a chain of modifiers compared everything below it again).
   @exclusivity(unchecked) fileprivate var isKnownChanged = false
-  /// The type of the modified view the current resolution keeps once resolved.
+  /// The type of the partly kept view the current resolution keeps once resolved.
   @exclusivity(unchecked) private var keptType: ObjectIdentifier?
-  /// Whether the current resolution passed a primitive modifier's content, as it came, to
-  /// the first child (``resolveContent(_:context:)``).
+  /// Whether the current resolution passed the views its view holds, as they came, to its
+  /// children (``resolveContent(_:slot:context:)``).
   @exclusivity(unchecked) private var contentWentToChild = false
   @exclusivity(unchecked) private var environment: EnvironmentValues?
 
@@ -150,7 +151,7 @@ final class Element {
     // keeps the view itself, to compare the next one with).
     // The view is passed on as it came: a copy of a row's view copies every view it holds.
     let traits = Self.traits(of: V.self)
-    if !isStored { keep(view, isModified: traits.isModified) }
+    if !isStored { keep(view, isPartlyKept: traits.isPartlyKept) }
     let result: [LayoutNode]
     if traits.isAnimatable {
       result = resolvePresented(view, as: traits.primitive, context: inner)
@@ -191,7 +192,7 @@ final class Element {
       // Nothing is kept: a parent keeping only its modifier must not take this element's
       // last view for the content it was not resolved with.
       self.view = nil
-      keepsModifierOnly = false
+      keepsOwnPartOnly = false
       outputs = [stub]
       nodes = NodeTable()
       nodes[id] = stub
@@ -245,8 +246,8 @@ final class Element {
   /// check costs several times a lookup.
   private struct TypeTraits {
     let isAnimatable: Bool
-    /// Whether the type is a ``ModifiedContent``, kept after it is resolved.
-    let isModified: Bool
+    /// Whether the type is a ``PartlyKeptView``, kept after it is resolved.
+    let isPartlyKept: Bool
     /// The type as a ``PrimitiveView``, if it is one.
     let primitive: (any PrimitiveView.Type)?
   }
@@ -258,7 +259,7 @@ final class Element {
     let key = ObjectIdentifier(type)
     if let known = typeTraits[key] { return known }
     let traits = TypeTraits(
-      isAnimatable: isAnimatable(type), isModified: type is any ModifiedView.Type,
+      isAnimatable: isAnimatable(type), isPartlyKept: type is any PartlyKeptView.Type,
       primitive: type as? any PrimitiveView.Type)
     typeTraits[key] = traits
     return traits
@@ -381,61 +382,75 @@ final class Element {
   }
 
   /// Whether the element keeps a view equal to `view` (as ``ViewEquality`` compares them).
-  /// A modified view kept as its modifier compares the modifier here and its content with
-  /// what the first child keeps.
+  /// A partly kept view compares its own part here and the views it holds with what the
+  /// children keep.
   fileprivate func keeps<V: View>(_ view: V) -> Bool {
     guard let box = self.view, storedViewType == ObjectIdentifier(V.self) else { return false }
-    if keepsModifierOnly { return box.matches(view, in: self) }
+    if keepsOwnPartOnly { return box.matches(view, in: self) }
     return ViewEquality.equal(unsafeDowncast(box, to: ViewBox<V>.self).value, view)
   }
 
-  /// The view the element keeps, when it is of type `V`: a modified view kept as its
-  /// modifier is made again from the modifier and its first child's view.
+  /// The view the element keeps, when it is of type `V`: a partly kept view is made again
+  /// from its own part and the views its children keep.
   fileprivate func keptView<V: View>(of _: V.Type) -> V? {
     guard let box = self.view, storedViewType == ObjectIdentifier(V.self) else { return nil }
-    if keepsModifierOnly { return box.rebuilt(in: self) }
+    if keepsOwnPartOnly { return box.rebuilt(in: self) }
     return unsafeDowncast(box, to: ViewBox<V>.self).value
   }
 
-  /// The first child, which holds a modified view's content.
-  fileprivate var contentChild: Element? { children.firstSlot ?? children[.slot(0)] }
-
-  /// Resolves `content`, the view a primitive modifier is applied to, as it came, as the
-  /// first child: the element then keeps only the modifier, and compares the content with
-  /// the child's. A modifier that passes its content on otherwise (changed, or under another
-  /// key) calls ``resolveChild(_:key:context:)`` and the element keeps the whole view.
-  func resolveContent<C: View>(_ content: C, context: ResolveContext) -> [LayoutNode] {
-    contentWentToChild = true
-    return resolveChild(content, key: .slot(0), context: context)
+  /// The child under `.slot(slot)`.
+  private func child(atSlot slot: Int) -> Element? {
+    if slot == 0, let first = children.firstSlot { return first }
+    return children[.slot(slot)]
   }
 
-  /// Keeps `view`, the modified view this resolution was for, once resolved: its modifier
-  /// alone when the content went, as it came, to the first child, which keeps it; else the
-  /// whole view. Nothing when the view was one the element already kept (a replay).
-  ///
-  /// `view` is passed with its content's type and its modifier apart: read in code not
-  /// specialised for it, a field of a `ModifiedContent` is a look-up of the type's metadata.
-  func keep<V: View, Content: View, Modifier: ViewModifier>(
-    _ view: V, content _: Content.Type, modifier: Modifier
-  ) {
-    guard keepsAfterResolving else { return }
+  /// Whether the child under `.slot(slot)` keeps a view equal to `view`. When it does not,
+  /// the child is told, so that it does not compare again when this element resolves it
+  /// (an element told so needlessly, if this one does not, resolves once more at worst).
+  func childKeeps<V: View>(_ view: V, slot: Int) -> Bool {
+    guard let child = child(atSlot: slot) else { return false }
+    if child.keeps(view) { return true }
+    child.isKnownChanged = true
+    return false
+  }
+
+  /// The view the child under `.slot(slot)` keeps, when it is of type `V`.
+  func childView<V: View>(of type: V.Type, slot: Int) -> V? {
+    child(atSlot: slot)?.keptView(of: type)
+  }
+
+  /// Resolves `content`, a view the view being resolved holds, as it came, as the child
+  /// under `.slot(slot)`: a ``PartlyKeptView`` then keeps only its own part, and compares
+  /// `content` with what the child keeps. A view that passes on a view made otherwise
+  /// (changed, or under another key) calls ``resolveChild(_:key:context:)``, and is kept
+  /// whole.
+  func resolveContent<C: View>(
+    _ content: C, slot: Int = 0, context: ResolveContext
+  ) -> [LayoutNode] {
+    contentWentToChild = true
+    return resolveChild(content, key: .slot(slot), context: context)
+  }
+
+  /// Keeps `view`, the partly kept view this resolution was for, once resolved: its own
+  /// part alone when the views it holds went, as they came, to the children, which keep
+  /// them; else the whole view. Nothing when the view was one the element already kept (a
+  /// replay), or is not the view this resolution was for (one a view resolves on its
+  /// element's behalf).
+  func keep<V: PartlyKeptView>(_ view: V) {
+    guard keepsAfterResolving, keptType == ObjectIdentifier(V.self) else { return }
     keepsAfterResolving = false
-    guard contentWentToChild, let child = contentChild, child.view != nil,
-      child.storedViewType == ObjectIdentifier(Content.self)
-    else {
+    guard contentWentToChild else {
       store(view)
       return
     }
-    // The type's identity as `update` found it: made here, in code not specialised for it,
-    // it would be a look-up of the type's metadata.
-    if keepsModifierOnly, isKnownUniquelyReferenced(&self.view), storedViewType == keptType,
-      let box = self.view
+    if keepsOwnPartOnly, isKnownUniquelyReferenced(&self.view),
+      storedViewType == ObjectIdentifier(V.self), let box = self.view
     {
-      unsafeDowncast(box, to: ModifierBox<Content, Modifier>.self).modifier = modifier
+      unsafeDowncast(box, to: PartsBox<V>.self).part = view.keptPart
     } else {
-      self.view = ModifierBox<Content, Modifier>(modifier)
-      storedViewType = keptType
-      keepsModifierOnly = true
+      self.view = PartsBox<V>(view.keptPart)
+      storedViewType = ObjectIdentifier(V.self)
+      keepsOwnPartOnly = true
     }
   }
 
@@ -443,19 +458,19 @@ final class Element {
   /// identity replaces a cast, and a cast out of `Any` would cost a conformance lookup for
   /// every row of a list.
   private func storedView<V: View>(of _: V.Type) -> ViewBox<V>? {
-    guard let view, !keepsModifierOnly, storedViewType == ObjectIdentifier(V.self) else {
+    guard let view, !keepsOwnPartOnly, storedViewType == ObjectIdentifier(V.self) else {
       return nil
     }
     return unsafeDowncast(view, to: ViewBox<V>.self)
   }
 
-  /// Keeps `view`, the view being resolved, as the last view value; a modified view once it
-  /// is resolved (``keep(_:content:modifier:)``), when it is known where its content went. Out of line, to
-  /// keep `update`'s frame small.
+  /// Keeps `view`, the view being resolved, as the last view value; a partly kept view once
+  /// it is resolved (``keep(_:)``), when it is known where the views it holds went. Out of
+  /// line, to keep `update`'s frame small.
   @inline(never)
-  private func keep<V: View>(_ view: V, isModified: Bool) {
-    keepsAfterResolving = isModified
-    if isModified {
+  private func keep<V: View>(_ view: V, isPartlyKept: Bool) {
+    keepsAfterResolving = isPartlyKept
+    if isPartlyKept {
       keptType = ObjectIdentifier(V.self)
     } else {
       store(view)
@@ -469,7 +484,7 @@ final class Element {
     } else {
       self.view = ViewBox(view)
       storedViewType = ObjectIdentifier(V.self)
-      keepsModifierOnly = false
+      keepsOwnPartOnly = false
     }
   }
 
@@ -836,47 +851,56 @@ private final class ViewBox<V: View>: AnyViewBox {
   }
 }
 
-/// The modifier of a modified view, kept by its element when the content went, as it came,
-/// to the element's first child: the view is that child's view under this modifier.
-private final class ModifierBox<Content: View, Modifier: ViewModifier>: AnyViewBox {
-  var modifier: Modifier
-  init(_ modifier: Modifier) { self.modifier = modifier }
+/// A view whose element keeps only the view's own part (a modifier, a stack's alignment and
+/// spacing) when the views it holds went, as they came, to the element's children
+/// (``Element/resolveContent(_:slot:context:)``), which keep them.
+///
+/// Each element of a chain of modifiers, or of a stack and its tuple of views, kept a copy
+/// of everything below it, and compared it all again; now each level keeps and compares its
+/// own part, and the level that finds a child's view changed tells the child, which does not
+/// compare it again.
+@MainActor
+protocol PartlyKeptView: View {
+  /// The view without the views it holds.
+  associatedtype KeptPart
+  /// The view's own part.
+  var keptPart: KeptPart { get }
+  /// Whether the view's own part equals `kept` (as ``ViewEquality`` compares views).
+  func ownPartEquals(_ kept: KeptPart) -> Bool
+  /// Whether the views this one holds equal those `element`'s children keep
+  /// (``Element/childKeeps(_:slot:)``).
+  func childrenKeepTheirViews(in element: Element) -> Bool
+  /// The view made again from its own part and the views `element`'s children keep; `nil`
+  /// when a child keeps none.
+  static func rebuilt(from kept: KeptPart, in element: Element) -> Self?
+}
+
+/// The own part of a ``PartlyKeptView``, kept by its element: the view is that part with the
+/// views the element's children keep.
+private final class PartsBox<V: PartlyKeptView>: AnyViewBox {
+  var part: V.KeptPart
+  init(_ part: V.KeptPart) { self.part = part }
 
   override func resolveAgain(_ element: Element, context: ResolveContext) -> [LayoutNode]? {
-    guard let view = whole(in: element) else { return nil }
+    guard let view = V.rebuilt(from: part, in: element) else { return nil }
     return element.update(with: view, context: context, isStored: true)
   }
 
-  override func matches<V: View>(_ view: V, in element: Element) -> Bool {
-    // `V` is `ModifiedContent<Content, Modifier>`: the element checked the type's identity.
+  override func matches<U: View>(_ view: U, in element: Element) -> Bool {
+    // `U` is `V`: the element checked the type's identity. Read in place, not copied.
     withUnsafePointer(to: view) { pointer in
-      let other = UnsafeRawPointer(pointer).assumingMemoryBound(
-        to: ModifiedContent<Content, Modifier>.self)
-      guard ViewEquality.equal(modifier, other.pointee.modifier),
-        let child = element.contentChild
-      else { return false }
-      if child.keeps(other.pointee.content) { return true }
-      // Said once, so that it is not compared again when this element resolves it (or ever:
-      // an element told so needlessly resolves once more, at worst).
-      child.isKnownChanged = true
-      return false
+      let other = UnsafeRawPointer(pointer).assumingMemoryBound(to: V.self)
+      return other.pointee.ownPartEquals(part) && other.pointee.childrenKeepTheirViews(in: element)
     }
   }
 
-  override func rebuilt<V: View>(in element: Element) -> V? {
-    // `V` is `ModifiedContent<Content, Modifier>`, as above.
-    whole(in: element).map { unsafeBitCast($0, to: V.self) }
-  }
-
-  /// The modified view: the first child's view under the modifier; `nil` when the child
-  /// keeps none.
-  private func whole(in element: Element) -> ModifiedContent<Content, Modifier>? {
-    guard let content = element.contentChild?.keptView(of: Content.self) else { return nil }
-    return ModifiedContent(content: content, modifier: modifier)
+  override func rebuilt<U: View>(in element: Element) -> U? {
+    // `U` is `V`, as above.
+    V.rebuilt(from: part, in: element).map { unsafeBitCast($0, to: U.self) }
   }
 }
 
-/// A ``ViewBox`` or ``ModifierBox`` of any view type.
+/// A ``ViewBox`` or ``PartsBox`` of any view type.
 @MainActor
 private class AnyViewBox {
   /// Resolves `element`, whose view the box holds, with that view again; `nil` when the view
@@ -885,9 +909,9 @@ private class AnyViewBox {
     preconditionFailure("abstract")
   }
 
-  /// Whether the kept view equals `view`, of the kept view's type (``ModifierBox`` only).
+  /// Whether the kept view equals `view`, of the kept view's type (``PartsBox`` only).
   func matches<V: View>(_ view: V, in element: Element) -> Bool { preconditionFailure("abstract") }
 
-  /// The kept view, made again (``ModifierBox`` only).
+  /// The kept view, made again (``PartsBox`` only).
   func rebuilt<V: View>(in element: Element) -> V? { preconditionFailure("abstract") }
 }

@@ -25,10 +25,42 @@ extension TupleView: PrimitiveView {
     var nodes: [LayoutNode] = []
     var index = 0
     for view in repeat each value {
-      nodes += element.resolveChild(view, key: .slot(index), context: context)
+      nodes += element.resolveContent(view, slot: index, context: context)
       index += 1
     }
+    element.keep(self)
     return nodes
+  }
+}
+
+/// The tuple's element keeps nothing of its own; each view is kept by the element below
+/// under its position.
+extension TupleView: PartlyKeptView {
+  var keptPart: Void { () }
+
+  func ownPartEquals(_: Void) -> Bool { true }
+
+  func childrenKeepTheirViews(in element: Element) -> Bool {
+    var slot = 0
+    for view in repeat each value {
+      guard element.childKeeps(view, slot: slot) else { return false }
+      slot += 1
+    }
+    return true
+  }
+
+  static func rebuilt(from _: Void, in element: Element) -> Self? {
+    var slot = 0
+    var isComplete = true
+    func next<V: View>(_ type: V.Type) -> V? {
+      defer { slot += 1 }
+      let view = element.childView(of: type, slot: slot)
+      if view == nil { isComplete = false }
+      return view
+    }
+    let views = (repeat next((each Content).self))
+    guard isComplete else { return nil }
+    return Self(repeat (each views)!)
   }
 }
 

@@ -65,10 +65,21 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   public var body: Never { primitiveBody() }
 }
 
-/// A ``ModifiedContent``, which its element keeps once resolved (``Element/keep(_:content:modifier:)``).
-protocol ModifiedView {}
+/// A modified view's element keeps the modifier alone when a primitive modifier passed the
+/// content on as it came; the element below keeps the content.
+extension ModifiedContent: PartlyKeptView where Content: View, Modifier: ViewModifier {
+  var keptPart: Modifier { modifier }
 
-extension ModifiedContent: ModifiedView where Content: View, Modifier: ViewModifier {}
+  func ownPartEquals(_ kept: Modifier) -> Bool { ViewEquality.equal(kept, modifier) }
+
+  func childrenKeepTheirViews(in element: Element) -> Bool {
+    element.childKeeps(content, slot: 0)
+  }
+
+  static func rebuilt(from kept: Modifier, in element: Element) -> Self? {
+    element.childView(of: Content.self, slot: 0).map { Self(content: $0, modifier: kept) }
+  }
+}
 
 extension ModifiedContent where Content: View, Modifier: ViewModifier {
   /// The nodes of `content` under `modifier`, a primitive modifier of type `P`.
@@ -102,7 +113,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     }
     // Kept now that the element knows where the content went (the view as it came, not as
     // a running animation shows its modifier).
-    element.keep(self, content: Content.self, modifier: self.modifier)
+    element.keep(self)
     return nodes
   }
 
