@@ -452,14 +452,15 @@ extension LayoutEngine {
     if let folded = render.foldingLayoutModifier(onlyIfFilled: placement.underEffect)
       ?? render.foldingBackgroundShape()
     {
-      // The same result as last time keeps the same object, so that diffs skip it.
-      if let last = node.lastPlacement?.render, last.hasSameProperties(as: folded),
-        last.children.elementsEqual(folded.children, by: ===)
-      {
-        render = last
-      } else {
-        render = folded
-      }
+      render = folded
+    }
+    // The same result as last time keeps the same object, so that diffs and the SVG writer
+    // skip it: a row that moved by a fraction of a pixel is placed again, and most of what
+    // it draws comes out as before.
+    if let last = node.lastPlacement?.render, last !== render, last.hasSameProperties(as: render),
+      last.children.elementsEqual(render.children, by: ===)
+    {
+      render = last
     }
     node.didPlace(
       PlacementRecord(
