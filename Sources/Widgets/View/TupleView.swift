@@ -60,7 +60,11 @@ extension TupleView: PartlyKeptView {
     }
     let views = (repeat next((each Content).self))
     guard isComplete else { return nil }
-    return Self(repeat (each views)!)
+    func present<V>(_ view: V?) -> V {
+      guard let view else { preconditionFailure("every view was found above") }
+      return view
+    }
+    return Self(repeat present(each views))
   }
 }
 

@@ -111,4 +111,33 @@ struct ModifierChainTests {
     #expect(host.frame(of: "probe") == CGRect(x: 3, y: 3, width: 30, height: 10))
     #expect(log.screenBodies == 1)
   }
+
+  struct QuietStack: View {
+    let model: Model
+    let log: Log
+
+    var body: some View {
+      log.screenBodies += 1
+      return VStack(alignment: .leading, spacing: 2) {
+        ReadingProbe(model: model)
+        Color.blue.frame(width: 4, height: 4).accessibilityIdentifier("below")
+      }
+      .padding(3)
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+  }
+
+  @Test func aBodyMadeOfAStackOfViewsIsResolvedAgainWithoutBeingAskedFor() {
+    let model = Model()
+    let log = Log()
+    let host = WidgetsTests.host(QuietStack(model: model, log: log))
+    #expect(host.frame(of: "probe") == CGRect(x: 3, y: 3, width: 10, height: 10))
+    #expect(host.frame(of: "below") == CGRect(x: 3, y: 15, width: 4, height: 4))
+    model.width = 20
+    // The stack and its tuple are made again from what their elements keep: the alignment
+    // and spacing, and each view below.
+    #expect(host.frame(of: "probe") == CGRect(x: 3, y: 3, width: 20, height: 10))
+    #expect(host.frame(of: "below") == CGRect(x: 3, y: 15, width: 4, height: 4))
+    #expect(log.screenBodies == 1)
+  }
 }
