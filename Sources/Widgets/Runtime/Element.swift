@@ -189,7 +189,7 @@ final class Element {
         "The view tree is too deep to resolve safely; the views below this one were not rendered.",
         view: Self.name(of: V.self))
       let stub = node(role: RenderRole(.truncated), behavior: .leaf(.empty))
-      // Nothing is kept: a parent keeping only its modifier must not take this element's
+      // Nothing is kept: a parent keeping only its own part must not take this element's
       // last view for the content it was not resolved with.
       self.view = nil
       keepsOwnPartOnly = false
@@ -887,7 +887,8 @@ private final class PartsBox<V: PartlyKeptView>: AnyViewBox {
   }
 
   override func matches<U: View>(_ view: U, in element: Element) -> Bool {
-    // `U` is `V`: the element checked the type's identity. Read in place, not copied.
+    // `U` is `V`: the element checked the type's identity. Read through a pointer rather
+    // than cast: a cast of a generic value copies it, and with it every view it holds.
     withUnsafePointer(to: view) { pointer in
       let other = UnsafeRawPointer(pointer).assumingMemoryBound(to: V.self)
       return other.pointee.ownPartEquals(part) && other.pointee.childrenKeepTheirViews(in: element)
