@@ -88,13 +88,17 @@ final class Element {
   /// Whether the current resolution runs because the element itself was marked dirty (what
   /// its last resolution read changed), not only because of its inputs or descendants.
   @exclusivity(unchecked) private(set) var isResolvingBecauseDirty = false
+  // The flags sit together: a `Bool` between two 8-byte fields takes 8 bytes of its own.
+  /// Whether the element is listed in its parent's `dirtyChildren`.
+  @exclusivity(unchecked) private var isListedAsDirty = false
+  /// Whether the element is being resolved with its animatable data part way: what it
+  /// passes down is a frame of that animation, which the views below show as it is.
+  var isResolvingPartWay = false
 
   /// The children that are dirty or lead to a dirty element, in the order they were marked:
   /// a `ForEach` of thousands of rows visits only these when one row's state changes (other
   /// views replay their body and visit each child, which returns at once).
   @exclusivity(unchecked) private var dirtyChildren: [Element] = []
-  /// Whether the element is listed in its parent's `dirtyChildren`.
-  @exclusivity(unchecked) private var isListedAsDirty = false
   /// `dirtyChildren` as it was when the current resolution began; empty otherwise.
   @exclusivity(unchecked) private(set) var dirtyChildrenAtUpdate: [Element] = []
   /// The element's position among its parent's rows, for a `ForEach` parent.
@@ -106,20 +110,54 @@ final class Element {
 
   /// The storage behind the view's dynamic properties (`@State` boxes), in declaration order.
   @exclusivity(unchecked) var propertyStorage: [AnyObject] = []
+
+  /// What few elements use (a modifier's memory, lifecycle actions, tasks, tap targets, an
+  /// animation of data), made the first time one is written: the rows of a list use none,
+  /// and carried five fields each for it.
+  private final class Extras {
+    var modifierStorage: [String: Any] = [:]
+    var disappearActions: [() -> Void] = []
+    var tasks: [Task<Void, Never>] = []
+    var tapTargets: [NodeID] = []
+    var dataTrack: DataTrack?
+  }
+
+  @exclusivity(unchecked) private var extras: Extras?
+
+  /// ``extras``, made if need be.
+  private var madeExtras: Extras {
+    if let extras { return extras }
+    let made = Extras()
+    extras = made
+    return made
+  }
+
   /// Values kept by modifiers across updates (the last value `onChange` saw, say).
-  @exclusivity(unchecked) var modifierStorage: [String: Any] = [:]
+  var modifierStorage: [String: Any] {
+    get { extras?.modifierStorage ?? [:] }
+    _modify { yield &madeExtras.modifierStorage }
+  }
   /// What to do when the element leaves the tree.
-  @exclusivity(unchecked) var disappearActions: [() -> Void] = []
+  var disappearActions: [() -> Void] {
+    get { extras?.disappearActions ?? [] }
+    _modify { yield &madeExtras.disappearActions }
+  }
   /// Running tasks started by `task(_:)`, cancelled when the element leaves the tree.
-  @exclusivity(unchecked) var tasks: [Task<Void, Never>] = []
+  var tasks: [Task<Void, Never>] {
+    get { extras?.tasks ?? [] }
+    _modify { yield &madeExtras.tasks }
+  }
   /// The node ids whose taps this element handles.
-  @exclusivity(unchecked) var tapTargets: [NodeID] = []
+  var tapTargets: [NodeID] {
+    get { extras?.tapTargets ?? [] }
+    _modify { yield &madeExtras.tapTargets }
+  }
   /// The animation of the view's animatable data, for a view, shape or modifier that
   /// conforms to ``Animatable``.
-  var dataTrack: DataTrack?
-  /// Whether the element is being resolved with its animatable data part way: what it
-  /// passes down is a frame of that animation, which the views below show as it is.
-  var isResolvingPartWay = false
+  var dataTrack: DataTrack? {
+    get { extras?.dataTrack }
+    _modify { yield &madeExtras.dataTrack }
+  }
 
   deinit {
     // Children that something else still holds (a task, a handler) no longer have a parent.
@@ -572,20 +610,25 @@ final class Element {
     while let element = pending.popLast() {
       element.isAlive = false
       element.parent = nil
-      for task in element.tasks { task.cancel() }
-      element.tasks = []
+      let extras = element.extras
+      if let extras {
+        for task in extras.tasks { task.cancel() }
+        extras.tasks = []
+      }
       if let session = element.session {
-        for target in element.tapTargets {
-          session.tapHandlers[target] = nil
-          session.gestureAttachments[target] = nil
-          session.textInputs[target] = nil
-          session.accessibilityActions[target] = nil
+        if let extras {
+          for target in extras.tapTargets {
+            session.tapHandlers[target] = nil
+            session.gestureAttachments[target] = nil
+            session.textInputs[target] = nil
+            session.accessibilityActions[target] = nil
+          }
         }
         // A view that goes takes what it presents with it.
         if !session.presentations.entries.isEmpty { session.presentations.end(element.id) }
-        session.pendingDisappearActions += element.disappearActions
+        if let extras { session.pendingDisappearActions += extras.disappearActions }
       }
-      element.disappearActions = []
+      extras?.disappearActions = []
       for storage in element.propertyStorage {
         (storage as? any StateStorage)?.retire()
       }
