@@ -49,8 +49,8 @@ final class Element {
   /// The layout nodes produced by the last resolution.
   @exclusivity(unchecked) private(set) var outputs: [LayoutNode] = []
 
-  /// The last view value (in a ``ViewBox``) and environment, to tell whether the inputs
-  /// changed.
+  /// The last view value (in a ``ViewBox``, or its own part in a ``PartsBox``) and
+  /// environment, to tell whether the inputs changed.
   @exclusivity(unchecked) private var view: AnyViewBox?
   /// The type of the view in ``view``'s box.
   @exclusivity(unchecked) private var storedViewType: ObjectIdentifier?
@@ -59,14 +59,12 @@ final class Element {
   /// views, otherwise kept at each level a copy of everything below it, and compared it all
   /// again at each level.
   @exclusivity(unchecked) private var keepsOwnPartOnly = false
-  /// Whether the current resolution of a ``PartlyKeptView`` has yet to keep it, which it does
-  /// once it knows where the views it holds went (``keep(_:)``).
-  @exclusivity(unchecked) private var keepsAfterResolving = false
   /// Whether the parent, comparing a partly kept view with what it keeps, found this
   /// element's view changed: the parent resolves it next, and it is not compared again (each
   /// level of a chain of modifiers compared everything below it again).
   @exclusivity(unchecked) fileprivate var isKnownChanged = false
-  /// The type of the partly kept view the current resolution keeps once resolved.
+  /// The type of the ``PartlyKeptView`` the current resolution has yet to keep, which it does
+  /// once it knows where the views it holds went (``keep(_:)``); `nil` when there is none.
   @exclusivity(unchecked) private var keptType: ObjectIdentifier?
   /// Whether the current resolution passed the views its view holds, as they came, to its
   /// children (``resolveContent(_:slot:context:)``).
@@ -252,7 +250,7 @@ final class Element {
     nextNodes.removeAll(keepingCapacity: true)
     keepsUnvisitedChildren = false
     contentWentToChild = false
-    keepsAfterResolving = false
+    keptType = nil
     environment = context.environment
     var inner = context
     inner.depth += 1
@@ -362,7 +360,7 @@ final class Element {
   /// The body is not kept by this element as well: a copy of a row's body, in a closure of
   /// its own, was the largest block a list kept per row.
   private func resolveBodyAgain(context: ResolveContext) -> [LayoutNode]? {
-    guard let child = children[.slot(0)], let box = child.view else { return nil }
+    guard let child = child(atSlot: 0), let box = child.view else { return nil }
     return box.resolveAgain(child, context: context).map { nodes in
       _ = visit(child)
       return nodes
@@ -475,8 +473,8 @@ final class Element {
   /// replay), or is not the view this resolution was for (one a view resolves on its
   /// element's behalf).
   func keep<V: PartlyKeptView>(_ view: V) {
-    guard keepsAfterResolving, keptType == ObjectIdentifier(V.self) else { return }
-    keepsAfterResolving = false
+    guard keptType == ObjectIdentifier(V.self) else { return }
+    keptType = nil
     guard contentWentToChild else {
       store(view)
       return
@@ -507,7 +505,6 @@ final class Element {
   /// line, to keep `update`'s frame small.
   @inline(never)
   private func keep<V: View>(_ view: V, isPartlyKept: Bool) {
-    keepsAfterResolving = isPartlyKept
     if isPartlyKept {
       keptType = ObjectIdentifier(V.self)
     } else {
