@@ -44,10 +44,10 @@ package struct CharacterMetrics {
 
   /// ``advance(of:isSpace:)`` for an ASCII character, told by its code, without walking
   /// its scalars.
-  package func advance(ofASCII code: UInt8, _ character: Character, isSpace: Bool) -> CGFloat {
+  package func advance(ofASCII code: UInt8, isSpace: Bool) -> CGFloat {
     let isDigit = code >= UInt8(ascii: "0") && code <= UInt8(ascii: "9")
     guard font.design != .monospaced, !(font.monospacedDigits && isDigit) else {
-      return advance(of: character, isSpace: isSpace)
+      return advance(of: Character(Unicode.Scalar(code)), isSpace: isSpace)
     }
     return scalarAdvance(code == 0x09 ? 0x20 : UInt32(code)) + tracking
   }

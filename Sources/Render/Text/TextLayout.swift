@@ -154,6 +154,9 @@ package final class TextMeasurer {
   /// The text and settings being laid out.
   package let spec: TextLayoutSpec
   private let units: [Unit]
+  /// The character of each unit; empty for ASCII text without a carriage return, where
+  /// unit `i` is the text's byte `i` (most text: 16 bytes a character less to keep).
+  private let characters: [Character]
   /// The widest "…" of any run (or of the text's font): what truncation makes room for.
   private let ellipsisWidth: CGFloat
   /// The "…" in each run's font and tracking (one entry, the text's font, without runs):
@@ -169,8 +172,8 @@ package final class TextMeasurer {
   @exclusivity(unchecked) private var widthCache: [(width: CGFloat?, size: CGSize, lines: Int)] =
     []
 
+  /// One character's measures: 24 bytes.
   private struct Unit {
-    var character: Character
     var advance: CGFloat
     var kernBefore: CGFloat
     var kind: Kind
@@ -190,42 +193,88 @@ package final class TextMeasurer {
       spec.runs.isEmpty
       ? [CharacterMetrics(font: spec.font)]
       : spec.runs.map { CharacterMetrics(font: $0.style.font, tracking: $0.style.tracking) }
+    var builder = UnitsBuilder(metrics: metrics, runs: spec.runs)
+    var characters: [Character] = []
+    builder.units.reserveCapacity(spec.text.utf8.count)
+    if spec.text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+      for code in spec.text.utf8 { builder.add(ascii: code) }
+    } else {
+      Self.forEachCharacter(of: spec.text) { character, code in
+        characters.append(character)
+        if let code { builder.add(ascii: code) } else { builder.add(character) }
+      }
+    }
+    units = builder.units
+    self.characters = characters
+    ellipsisWidths = metrics.map { $0.advance(of: "…", isSpace: false) }
+    ellipsisWidth = ellipsisWidths.max() ?? 0
+  }
+
+  /// Measures characters one after another, run by run.
+  private struct UnitsBuilder {
+    let metrics: [CharacterMetrics]
+    let runs: [TextRun]
     var units: [Unit] = []
-    units.reserveCapacity(spec.text.utf8.count)
+    /// The last scalar of the character before, for kerning; `nil` after a line break and
+    /// at a run's start.
     var previousScalar: UInt32?
     var run = 0
-    var leftInRun = spec.runs.first?.length ?? Int.max
-    Self.forEachCharacter(of: spec.text) { character, code in
-      while leftInRun == 0, run + 1 < spec.runs.count {
+    var leftInRun: Int
+    /// The current run's metrics, copied once per run rather than once per character.
+    var current: CharacterMetrics
+
+    init(metrics: [CharacterMetrics], runs: [TextRun]) {
+      self.metrics = metrics
+      self.runs = runs
+      leftInRun = runs.first?.length ?? Int.max
+      current = metrics[0]
+    }
+
+    /// Counts a character against its run, moving on to the next run when one ends.
+    private mutating func count() {
+      while leftInRun == 0, run + 1 < runs.count {
         run += 1
-        leftInRun = spec.runs[run].length
+        leftInRun = runs[run].length
         previousScalar = nil
+        current = metrics[run]
       }
       leftInRun -= 1
-      let kind = code.map(Self.kind(ofASCII:)) ?? Self.kind(of: character)
+    }
+
+    /// Adds an ASCII character, told by its code.
+    mutating func add(ascii code: UInt8) {
+      count()
+      let kind = TextMeasurer.kind(ofASCII: code)
       var advance: CGFloat = 0
       var kern: CGFloat = 0
       if kind != .newline {
-        if let code {
-          advance = metrics[run].advance(ofASCII: code, character, isSpace: kind == .space)
-          if let previous = previousScalar {
-            kern = metrics[run].kerning(previous, scalar: UInt32(code))
-          }
-        } else {
-          advance = metrics[run].advance(of: character, isSpace: kind == .space)
-          if let previous = previousScalar {
-            kern = metrics[run].kerning(previous, character)
-          }
-        }
+        advance = current.advance(ofASCII: code, isSpace: kind == .space)
+        if let previous = previousScalar { kern = current.kerning(previous, scalar: UInt32(code)) }
       }
-      units.append(
-        Unit(character: character, advance: advance, kernBefore: kern, kind: kind, run: Int32(run)))
-      previousScalar =
-        kind == .newline ? nil : code.map(UInt32.init) ?? character.unicodeScalars.last?.value
+      units.append(Unit(advance: advance, kernBefore: kern, kind: kind, run: Int32(run)))
+      previousScalar = kind == .newline ? nil : UInt32(code)
     }
-    self.units = units
-    ellipsisWidths = metrics.map { $0.advance(of: "…", isSpace: false) }
-    ellipsisWidth = ellipsisWidths.max() ?? 0
+
+    /// Adds any character.
+    mutating func add(_ character: Character) {
+      count()
+      let kind = TextMeasurer.kind(of: character)
+      var advance: CGFloat = 0
+      var kern: CGFloat = 0
+      if kind != .newline {
+        advance = current.advance(of: character, isSpace: kind == .space)
+        if let previous = previousScalar { kern = current.kerning(previous, character) }
+      }
+      units.append(Unit(advance: advance, kernBefore: kern, kind: kind, run: Int32(run)))
+      previousScalar = kind == .newline ? nil : character.unicodeScalars.last?.value
+    }
+  }
+
+  /// The character of unit `index`.
+  private func character(_ index: Int) -> Character {
+    if !characters.isEmpty { return characters[index] }
+    let utf8 = spec.text.utf8
+    return Character(Unicode.Scalar(utf8[utf8.index(utf8.startIndex, offsetBy: index)]))
   }
 
   /// Calls `body` with each character of `text` and, for ASCII text, its code ("\r\n"
@@ -554,7 +603,7 @@ package final class TextMeasurer {
         for index in range {
           let unit = units[index]
           let advance = unit.advance + (index > range.lowerBound ? unit.kernBefore : 0)
-          add(unit.character, advance: advance, run: Int(unit.run))
+          add(character(index), advance: advance, run: Int(unit.run))
         }
       case .ellipsis(let run):
         add("…", advance: ellipsis(run), run: run)
@@ -576,9 +625,12 @@ package final class TextMeasurer {
   }
 
   private func string(_ range: Range<Int>) -> String {
-    var text = ""
-    for index in range { text.append(units[index].character) }
-    return text
+    guard characters.isEmpty else { return String(characters[range]) }
+    // Unit `i` is byte `i`, and every byte of ASCII text starts a character.
+    let text = spec.text
+    let start = text.utf8.index(text.utf8.startIndex, offsetBy: range.lowerBound)
+    let end = text.utf8.index(start, offsetBy: range.count)
+    return String(text[start..<end])
   }
 
   /// The last visible line, cut so that it and "…" fit the width.

@@ -32,9 +32,8 @@ extension View {
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
     modifier(
       EnvironmentModifier(capturing: style) { environment, _ in
-        environment.foregroundStyle = AnyShapeStyle(
-          EnclosedStyle(
-            style: style, enclosing: environment.foregroundStyle, key: \.foregroundStyle))
+        environment.foregroundStyle = EnclosedStyle.erased(
+          style, enclosing: environment.foregroundStyle, key: \.foregroundStyle)
       })
   }
 
@@ -150,7 +149,7 @@ extension View {
     modifier(
       EnvironmentModifier(capturing: tint) { environment, _ in
         environment.tint = tint.map {
-          AnyShapeStyle(EnclosedStyle(style: $0, enclosing: environment.tint, key: \.tint))
+          EnclosedStyle.erased($0, enclosing: environment.tint, key: \.tint)
         }
       })
   }
@@ -296,6 +295,17 @@ private struct EnclosedStyle<Style: ShapeStyle>: ShapeStyle, PaintProvider {
     var outer = environment
     outer[keyPath: key] = enclosing
     return style.paint(in: outer)
+  }
+
+  /// `style` set over `enclosing`, type-erased: a colour as it is, since no colour depends
+  /// on the style around it (writing the enclosing style back through the key path, for
+  /// every text drawn in the colour, was 3 % of building a list); any other style enclosed.
+  static func erased(
+    _ style: Style, enclosing: AnyShapeStyle?,
+    key: WritableKeyPath<EnvironmentValues, AnyShapeStyle?> & Sendable
+  ) -> AnyShapeStyle {
+    if Style.self == Color.self, let color = style as? Color { return AnyShapeStyle(color) }
+    return AnyShapeStyle(EnclosedStyle(style: style, enclosing: enclosing, key: key))
   }
 }
 

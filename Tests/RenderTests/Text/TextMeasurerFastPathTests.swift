@@ -48,7 +48,7 @@ struct TextMeasurerFastPathTests {
           let character = Character(Unicode.Scalar(code))
           for isSpace in [false, true] {
             let general = metrics.advance(of: character, isSpace: isSpace)
-            let ascii = metrics.advance(ofASCII: code, character, isSpace: isSpace)
+            let ascii = metrics.advance(ofASCII: code, isSpace: isSpace)
             #expect(general == ascii, "\(font) \(code) \(isSpace)")
           }
           for previous: UInt32 in [0x41, 0x54, 0x56, 0x66] {
@@ -87,5 +87,36 @@ struct TextMeasurerFastPathTests {
         }
       }
     }
+  }
+
+  /// Lines of ASCII text are cut from the text's bytes (no character is kept per unit); any
+  /// other text keeps its characters. Either way, at every width, the lines read back the
+  /// text in order: each line is the text from where the last one ended, and only the spaces
+  /// a line breaks at are left out.
+  @Test func linesReadBackTheTextInBothStorages() {
+    var random = SeededGenerator(state: 11)
+    let font = ResolvedFont(size: 17)
+    let words = ["a", "to", "the", "fox", "jumps", "over", "lazy", "dog-eared", "w\u{f6}rld"]
+    for sample in 0..<60 {
+      let count = Int.random(in: 1...12, using: &random)
+      let text = (0..<count).map { _ in words.randomElement(using: &random)! }
+        .joined(separator: " ")
+      // Every other text without its one non-ASCII word, so that both storages are checked.
+      let checked =
+        sample.isMultiple(of: 2) ? text.replacingOccurrences(of: "\u{f6}", with: "o") : text
+      let measurer = TextMeasurer(TextLayoutSpec(text: checked, font: font))
+      for width: CGFloat in [12, 30, 55, 80, 140, 400] {
+        var rest = Substring(checked)
+        for line in measurer.layout(width: width, height: nil).lines {
+          #expect(rest.hasPrefix(line.text), "\(checked) at \(width): \(line.text)")
+          rest = rest.dropFirst(line.text.count).drop(while: { $0 == " " })
+        }
+        #expect(rest.isEmpty, "\(checked) at \(width)")
+      }
+    }
+    // A carriage return and line feed is one break, in text that is otherwise ASCII.
+    let lines = TextMeasurer(TextLayoutSpec(text: "ab\r\ncd\ref", font: font))
+      .layout(width: nil, height: nil).lines.map(\.text)
+    #expect(lines == ["ab", "cd", "ef"])
   }
 }
