@@ -442,6 +442,7 @@ extension LayoutEngine {
     let effects = effects(of: node, size: frame.size)
     var render =
       foldedRender(node, frame: frame, effects: effects, children: children)
+      ?? foldedLayoutModifier(node, frame: frame, effects: effects, children: children, placement)
       ?? RenderNode(
         id: node.id, role: node.role, key: node.key, viewName: node.viewName, frame: frame,
         content: node.content.map {
@@ -489,6 +490,21 @@ extension LayoutEngine {
       return last
     }
     return folded
+  }
+
+  /// The render node of a plain layout modifier (a padding, a frame) that folds into the
+  /// one node it wraps, made without first making the modifier's own node; `nil` when the
+  /// modifier keeps a node (made, and folded if it can be, as any other).
+  private func foldedLayoutModifier(
+    _ node: LayoutNode, frame: CGRect, effects: RenderEffects, children: [RenderNode],
+    _ placement: Placement
+  ) -> RenderNode? {
+    guard node.role.isLayoutWrapper, node.content == nil, children.count == 1, effects.isEmpty,
+      node.accessibility.isEmpty
+    else { return nil }
+    return RenderNode.folding(
+      layoutModifier: (node.role, node.key, node.viewName, frame, []), into: children[0],
+      onlyIfFilled: placement.underEffect)
   }
 
   /// A node's effects at its final size: a geometry effect's matrix is made from it (a

@@ -32,7 +32,7 @@ package final class LayoutNode {
   }
 
   /// What a node draws in its bounds, before layout has fixed its size.
-  package enum Content {
+  package indirect enum Content {
     /// A shape whose outline is made for the node's final size, filled or stroked.
     case shape(ShapeSource, paint: Paint, stroke: StrokeStyle?, evenOdd: Bool)
     /// Text, broken into lines for the node's final size and aligned within it.

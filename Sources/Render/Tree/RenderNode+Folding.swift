@@ -53,16 +53,31 @@ extension RenderNode {
     guard role.isLayoutWrapper, content == nil, children.count == 1,
       effects.isEmpty, accessibility.isEmpty, gestures.isEmpty
     else { return nil }
-    let child = children[0]
-    guard key == nil || child.key == nil || key == child.key,
-      !onlyIfFilled || child.frame == CGRect(origin: .zero, size: frame.size)
+    return Self.folding(
+      layoutModifier: (role, key, viewName, frame, layoutModifiers), into: children[0],
+      onlyIfFilled: onlyIfFilled)
+  }
+
+  /// The node a plain layout modifier's node, made of `outer`'s parts, folds into: its only
+  /// child `child`, as ``foldingLayoutModifier(onlyIfFilled:)`` describes; `nil` when it must
+  /// stay. Placement folds a modifier this way without making its node first.
+  package static func folding(
+    layoutModifier outer: (
+      role: RenderRole, key: String?, viewName: String?, frame: CGRect,
+      layoutModifiers: [RenderRole]
+    ),
+    into child: RenderNode, onlyIfFilled: Bool
+  ) -> RenderNode? {
+    guard outer.key == nil || child.key == nil || outer.key == child.key,
+      !onlyIfFilled || child.frame == CGRect(origin: .zero, size: outer.frame.size)
     else { return nil }
     return RenderNode(
-      id: child.id, role: child.role, key: key ?? child.key,
-      viewName: viewName ?? child.viewName,
-      frame: child.frame.offsetBy(dx: frame.minX, dy: frame.minY), content: child.content,
-      effects: child.effects, accessibility: child.accessibility, gestures: child.gestures,
-      layoutModifiers: Self.joined(layoutModifiers, role, child.layoutModifiers),
+      id: child.id, role: child.role, key: outer.key ?? child.key,
+      viewName: outer.viewName ?? child.viewName,
+      frame: child.frame.offsetBy(dx: outer.frame.minX, dy: outer.frame.minY),
+      content: child.content, effects: child.effects, accessibility: child.accessibility,
+      gestures: child.gestures,
+      layoutModifiers: Self.joined(outer.layoutModifiers, outer.role, child.layoutModifiers),
       children: child.children)
   }
 
