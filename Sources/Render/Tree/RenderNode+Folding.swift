@@ -71,18 +71,25 @@ extension RenderNode {
     guard outer.key == nil || child.key == nil || outer.key == child.key,
       !onlyIfFilled || child.frame == CGRect(origin: .zero, size: outer.frame.size)
     else { return nil }
+    let viewName = outer.viewName ?? child.viewName
+    let decoration: Decoration
+    if let carried = child.decoration, !carried.carriesOnlyNames {
+      decoration = Decoration(
+        viewName: viewName, effects: carried.effects, accessibility: carried.accessibility,
+        gestures: carried.gestures,
+        layoutModifiers: Self.joined(outer.layoutModifiers, outer.role, child.layoutModifiers))
+    } else {
+      decoration = namesAndModifiers.decoration(
+        viewName, outer.layoutModifiers, outer.role, child.layoutModifiers)
+    }
     return RenderNode(
       id: child.id, role: child.role, key: outer.key ?? child.key,
-      viewName: outer.viewName ?? child.viewName,
       frame: child.frame.offsetBy(dx: outer.frame.minX, dy: outer.frame.minY),
-      content: child.content, effects: child.effects, accessibility: child.accessibility,
-      gestures: child.gestures,
-      layoutModifiers: Self.joined(outer.layoutModifiers, outer.role, child.layoutModifiers),
-      children: child.children)
+      content: child.content, decoration: decoration, children: child.children)
   }
 
   /// `outer`, `role` and `inner` in one array, made once.
-  private static func joined(
+  static func joined(
     _ outer: [RenderRole], _ role: RenderRole, _ inner: [RenderRole]
   ) -> [RenderRole] {
     var result: [RenderRole] = []

@@ -46,7 +46,7 @@ public final class RenderNode: Sendable {
   public var layoutModifiers: [RenderRole] { decoration?.layoutModifiers ?? [] }
   /// Effects, accessibility, gestures and view name, kept apart because most nodes have
   /// none: an undecorated node is smaller by their size.
-  private let decoration: Decoration?
+  let decoration: Decoration?
   /// The children, back to front.
   public var children: [RenderNode] { storedChildren }
   /// The children; a variable only so that `deinit` can release deep trees iteratively.
@@ -68,13 +68,15 @@ public final class RenderNode: Sendable {
     self.key = key
     self.frame = frame
     self.content = content
-    self.decoration =
-      viewName == nil && effects.isEmpty && accessibility.isEmpty && gestures.isEmpty
-        && layoutModifiers.isEmpty
-      ? nil
-      : Decoration(
+    if effects.isEmpty && accessibility.isEmpty && gestures.isEmpty {
+      self.decoration =
+        viewName == nil && layoutModifiers.isEmpty
+        ? nil : Self.namesAndModifiers.decoration(viewName, layoutModifiers, nil, [])
+    } else {
+      self.decoration = Decoration(
         viewName: viewName, effects: effects, accessibility: accessibility, gestures: gestures,
         layoutModifiers: layoutModifiers)
+    }
     self.storedChildren = children
     var count = 1
     var height = 1
@@ -91,12 +93,14 @@ public final class RenderNode: Sendable {
 
   /// What few nodes have: effects, accessibility, gestures, folded layout modifiers, a
   /// view's name.
-  private final class Decoration: Sendable {
+  final class Decoration: Sendable {
     let viewName: String?
     let effects: RenderEffects
     let accessibility: AccessibilityInfo
     let gestures: [RenderGesture]
     let layoutModifiers: [RenderRole]
+    /// Whether the decoration holds only a view name and layout modifiers.
+    let carriesOnlyNames: Bool
 
     init(
       viewName: String?, effects: RenderEffects, accessibility: AccessibilityInfo,
@@ -107,7 +111,88 @@ public final class RenderNode: Sendable {
       self.accessibility = accessibility
       self.gestures = gestures
       self.layoutModifiers = layoutModifiers
+      carriesOnlyNames = effects.isEmpty && accessibility.isEmpty && gestures.isEmpty
     }
+
+    /// Whether the decoration carries only `viewName` and the modifiers `outer`, `role` (if
+    /// any) and `inner`, in that order.
+    func carries(
+      _ viewName: String?, _ outer: [RenderRole], _ role: RenderRole?, _ inner: [RenderRole]
+    ) -> Bool {
+      let middle = role == nil ? 0 : 1
+      guard carriesOnlyNames, self.viewName == viewName,
+        layoutModifiers.count == outer.count + middle + inner.count
+      else { return false }
+      var index = 0
+      for modifier in outer {
+        guard layoutModifiers[index] == modifier else { return false }
+        index += 1
+      }
+      if let role {
+        guard layoutModifiers[index] == role else { return false }
+        index += 1
+      }
+      for modifier in inner {
+        guard layoutModifiers[index] == modifier else { return false }
+        index += 1
+      }
+      return true
+    }
+  }
+
+  /// Decorations of a view name and layout modifiers only, made recently: nodes that carry
+  /// the same share one. Every row of a list folds the same paddings into its stack, and a
+  /// decoration and its list of modifiers for each were two of the blocks a row kept.
+  final class SharedDecorations: @unchecked Sendable {
+    // `@unchecked`: `recent` is read and written only under `lock`.
+    private let lock = NSLock()
+    private var recent: [Decoration] = []
+    private static let limit = 8
+
+    /// The decoration of `viewName` and the modifiers `outer`, `role` (if any) and `inner`:
+    /// a recent one that carries the same, or a new one.
+    func decoration(
+      _ viewName: String?, _ outer: [RenderRole], _ role: RenderRole?, _ inner: [RenderRole]
+    ) -> Decoration {
+      lock.lock()
+      defer { lock.unlock() }
+      for index in recent.indices where recent[index].carries(viewName, outer, role, inner) {
+        // Found ones move to the front, so that the few a list repeats are found first.
+        if index > 0 { recent.swapAt(index, index - 1) }
+        return recent[index > 0 ? index - 1 : 0]
+      }
+      let made = Decoration(
+        viewName: viewName, effects: RenderEffects(), accessibility: AccessibilityInfo(),
+        gestures: [], layoutModifiers: role.map { RenderNode.joined(outer, $0, inner) } ?? outer)
+      if recent.count == Self.limit { recent.removeLast() }
+      recent.insert(made, at: 0)
+      return made
+    }
+  }
+
+  /// The decorations nodes share (``SharedDecorations``).
+  static let namesAndModifiers = SharedDecorations()
+
+  /// A node with a decoration made already.
+  init(
+    id: NodeID, role: RenderRole, key: String?, frame: CGRect, content: RenderContent?,
+    decoration: Decoration?, children: [RenderNode]
+  ) {
+    self.id = id
+    self.role = role
+    self.key = key
+    self.frame = frame
+    self.content = content
+    self.decoration = decoration
+    storedChildren = children
+    var count = 1
+    var height = 1
+    for child in children {
+      count += child.subtreeCount
+      height = max(height, child.height + 1)
+    }
+    subtreeCount = count
+    self.height = height
   }
 
   /// Whether the node carries nothing beyond its role, frame, content and children: no key,
