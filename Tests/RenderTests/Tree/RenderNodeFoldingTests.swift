@@ -201,6 +201,74 @@ struct LayoutFoldingTests {
     #expect(outer.frame == CGRect(x: 5, y: 5, width: 20, height: 10))
   }
 
+  // Rows that fold the same modifiers under the same view name share one decoration; what
+  // differs in name, modifiers or order, or carries more, has its own, and each reads back
+  // exactly what it was made with.
+  @Test func nodesThatFoldTheSameModifiersShareADecoration() throws {
+    let frameRole = RenderRole(.frame(width: 20, height: 10, alignment: nil))
+    func row(_ id: UInt64, _ roles: [RenderRole], name: String? = "Row") throws -> RenderNode {
+      var node = color(id, CGRect(x: 0, y: 0, width: 20, height: 10))
+      for (index, role) in roles.reversed().enumerated() {
+        node = try #require(
+          RenderNode(
+            id: NodeID(rawValue: 100 + UInt64(index)), role: role,
+            viewName: index == roles.count - 1 ? name : nil,
+            frame: CGRect(x: 1, y: 1, width: 28, height: 18), children: [node]
+          ).foldingLayoutModifier())
+      }
+      return node
+    }
+    let first = try row(1, [padding, frameRole])
+    let second = try row(2, [padding, frameRole])
+    #expect(first.decoration === second.decoration)
+    #expect(second.layoutModifiers == [padding, frameRole])
+    #expect(second.viewName == "Row")
+    let others = try [
+      row(3, [frameRole, padding]), row(4, [padding]), row(5, [padding, frameRole], name: "Other"),
+      row(6, [padding, frameRole], name: nil),
+    ]
+    for other in others { #expect(other.decoration !== first.decoration) }
+    #expect(
+      others.map(\.layoutModifiers) == [
+        [frameRole, padding], [padding], [padding, frameRole], [padding, frameRole],
+      ])
+    #expect(others.map(\.viewName) == ["Row", "Row", "Other", nil])
+    // Effects are the node's own: a decoration carrying them is never shared.
+    var effects = RenderEffects()
+    effects.opacity = 0.5
+    let faded = RenderNode(
+      id: NodeID(rawValue: 7), role: RenderRole(.color), viewName: "Row",
+      frame: CGRect(x: 0, y: 0, width: 20, height: 10), effects: effects,
+      layoutModifiers: [padding, frameRole])
+    #expect(faded.decoration !== first.decoration)
+    #expect(faded.effects.opacity == 0.5)
+    #expect(first.effects.opacity == 1)
+  }
+
+  // Placement folds a plain modifier without making its node: the same node as folding the
+  // node made first.
+  @Test func foldingFromPartsEqualsFoldingTheNode() throws {
+    let child = color(1, CGRect(x: 4, y: 4, width: 20, height: 10), key: "a")
+    let frame = CGRect(x: 10, y: 20, width: 28, height: 18)
+    let made = try #require(
+      RenderNode(
+        id: NodeID(rawValue: 2), role: padding, key: "a", viewName: "Row", frame: frame,
+        children: [child]
+      ).foldingLayoutModifier())
+    let direct = try #require(
+      RenderNode.folding(
+        layoutModifier: (padding, "a", "Row", frame, []), into: child, onlyIfFilled: false))
+    #expect(direct.hasSameProperties(as: made))
+    #expect(direct.frame == CGRect(x: 14, y: 24, width: 20, height: 10))
+    // Not filled, when it must be; a contradicting key: no fold either way.
+    #expect(
+      RenderNode.folding(
+        layoutModifier: (padding, nil, nil, frame, []), into: child, onlyIfFilled: true) == nil)
+    #expect(
+      RenderNode.folding(
+        layoutModifier: (padding, "b", nil, frame, []), into: child, onlyIfFilled: false) == nil)
+  }
+
   // A background's shape that fills it becomes the background's content, behind the rest.
   @Test func aBackgroundShapeBecomesTheBackgroundsContent() throws {
     let frame = CGRect(x: 0, y: 0, width: 40, height: 20)
