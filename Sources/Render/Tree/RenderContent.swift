@@ -7,7 +7,7 @@ import Foundation
 /// breaking code that inspects it.
 public struct RenderContent: Hashable, Sendable {
   /// The content itself; kept `package` so that adding a kind breaks no user code.
-  package enum Storage: Hashable, Sendable {
+  package indirect enum Storage: Hashable, Sendable {
     /// A filled or stroked shape.
     case shape(ShapeContent)
     /// Laid-out text.
