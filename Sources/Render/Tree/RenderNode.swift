@@ -157,7 +157,7 @@ public final class RenderNode: Sendable {
       lock.lock()
       defer { lock.unlock() }
       for index in recent.indices where recent[index].carries(viewName, outer, role, inner) {
-        // Found ones move to the front, so that the few a list repeats are found first.
+        // A found one moves a place forward, so that the few a list repeats come first.
         if index > 0 { recent.swapAt(index, index - 1) }
         return recent[index > 0 ? index - 1 : 0]
       }
