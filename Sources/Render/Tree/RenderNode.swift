@@ -57,35 +57,25 @@ public final class RenderNode: Sendable {
   private let height: Int
 
   /// Creates a node.
-  public init(
+  public convenience init(
     id: NodeID, role: RenderRole, key: String? = nil, viewName: String? = nil, frame: CGRect,
     content: RenderContent? = nil, effects: RenderEffects = RenderEffects(),
     accessibility: AccessibilityInfo = AccessibilityInfo(), gestures: [RenderGesture] = [],
     layoutModifiers: [RenderRole] = [], children: [RenderNode] = []
   ) {
-    self.id = id
-    self.role = role
-    self.key = key
-    self.frame = frame
-    self.content = content
+    let decoration: Decoration?
     if effects.isEmpty && accessibility.isEmpty && gestures.isEmpty {
-      self.decoration =
+      decoration =
         viewName == nil && layoutModifiers.isEmpty
-        ? nil : Self.namesAndModifiers.decoration(viewName, layoutModifiers, nil, [])
+        ? nil : RenderNode.namesAndModifiers.decoration(viewName, layoutModifiers, nil, [])
     } else {
-      self.decoration = Decoration(
+      decoration = Decoration(
         viewName: viewName, effects: effects, accessibility: accessibility, gestures: gestures,
         layoutModifiers: layoutModifiers)
     }
-    self.storedChildren = children
-    var count = 1
-    var height = 1
-    for child in children {
-      count += child.subtreeCount
-      height = max(height, child.height + 1)
-    }
-    self.subtreeCount = count
-    self.height = height
+    self.init(
+      id: id, role: role, key: key, frame: frame, content: content, decoration: decoration,
+      children: children)
   }
 
   private static let noEffects = RenderEffects()
@@ -173,7 +163,7 @@ public final class RenderNode: Sendable {
   /// The decorations nodes share (``SharedDecorations``).
   static let namesAndModifiers = SharedDecorations()
 
-  /// A node with a decoration made already.
+  /// A node with a decoration made already: the one initialiser the others call.
   init(
     id: NodeID, role: RenderRole, key: String?, frame: CGRect, content: RenderContent?,
     decoration: Decoration?, children: [RenderNode]
@@ -218,22 +208,10 @@ public final class RenderNode: Sendable {
 
   /// A node sharing `other`'s properties (and its decoration) with another frame and
   /// children.
-  private init(_ other: RenderNode, frame: CGRect, children: [RenderNode]) {
-    id = other.id
-    role = other.role
-    key = other.key
-    self.frame = frame
-    content = other.content
-    decoration = other.decoration
-    storedChildren = children
-    var count = 1
-    var height = 1
-    for child in children {
-      count += child.subtreeCount
-      height = max(height, child.height + 1)
-    }
-    subtreeCount = count
-    self.height = height
+  private convenience init(_ other: RenderNode, frame: CGRect, children: [RenderNode]) {
+    self.init(
+      id: other.id, role: other.role, key: other.key, frame: frame, content: other.content,
+      decoration: other.decoration, children: children)
   }
 
   /// The same node with another frame, sharing everything else.
