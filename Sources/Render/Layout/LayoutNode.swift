@@ -213,8 +213,10 @@ package final class LayoutNode {
       safeAreaInsets: last.safe?.insets(of: CGRect(origin: origin, size: size)) ?? EdgeInsets())
   }
 
-  /// Every answer since the last invalidation. A node usually hears a handful of proposals
-  /// and a short list serves them; nested stacks ask a deep node for more distinct sizes
+  /// Every answer since the last invalidation: the most recent one in ``recentSize``, the
+  /// earlier ones in a short list. A node usually hears a handful of proposals (a stack's
+  /// child six: zero, infinity and its share, when the stack is measured and again when it is
+  /// placed) and the list serves them; nested stacks ask a deep node for more distinct sizes
   /// the deeper it sits, and forgetting any of them would make layout exponential in depth,
   /// so past `smallCacheLimit` answers the memo moves to a dictionary.
   ///
@@ -226,9 +228,11 @@ package final class LayoutNode {
   private static let smallCacheLimit = 8
   /// A bound on memory for adversarial layouts; reached, the memo starts over.
   private static let largeCacheLimit = 65_536
-  /// The most recent answer, checked before the others: most questions repeat it.
-  @exclusivity(unchecked) private var lastProposal: ProposedViewSize?
-  @exclusivity(unchecked) private var lastSize = CGSize.zero
+  /// The most recent answer, checked before the others: most questions repeat it. It is kept
+  /// in the node, so that a node asked one proposal (a modifier, a stack measured once) needs
+  /// no list; ``SizeMemo/none`` before the first answer. With a dictionary, a copy of one of
+  /// its entries.
+  @exclusivity(unchecked) private var recentSize = SizeMemo.none
   @exclusivity(unchecked) var spacingCache: ViewSpacing?
   /// The alignment guides the subtree may set explicitly, once known.
   @exclusivity(unchecked) var explicitGuidesCache: ExplicitGuides?
@@ -344,7 +348,7 @@ package final class LayoutNode {
   package func invalidateLayout() {
     sizeCache.removeAll(keepingCapacity: true)
     largeSizeCache = nil
-    lastProposal = nil
+    recentSize = .none
     spacingCache = nil
     explicitGuidesCache = nil
     needsLayout = true
@@ -360,40 +364,46 @@ package final class LayoutNode {
 
   @inline(__always)
   func cachedSize(for proposal: ProposedViewSize) -> CGSize? {
-    if lastProposal == proposal { return lastSize }
+    if recentSize.answers(proposal) { return recentSize.size }
     if let large = largeSizeCache {
       guard let size = large[proposal] else { return nil }
-      lastProposal = proposal
-      lastSize = size
+      recentSize = SizeMemo(proposal, size)
       return size
     }
     for index in sizeCache.indices where sizeCache[index].answers(proposal) {
-      lastProposal = proposal
-      lastSize = sizeCache[index].size
-      return lastSize
+      // The answer found becomes the recent one, and the recent one takes its place.
+      swap(&recentSize, &sizeCache[index])
+      return recentSize.size
     }
     return nil
   }
 
   func storeSize(_ size: CGSize, for proposal: ProposedViewSize) {
-    lastProposal = proposal
-    lastSize = size
+    let memo = SizeMemo(proposal, size)
     if var large = largeSizeCache {
       // Released first, so that the dictionary is uniquely referenced and grows in place.
       largeSizeCache = nil
       if large.count >= Self.largeCacheLimit { large.removeAll() }
       large[proposal] = size
       largeSizeCache = large
-    } else if sizeCache.count < Self.smallCacheLimit {
-      // One allocation for the short list, rather than one per doubling.
-      if sizeCache.capacity == 0 { sizeCache.reserveCapacity(4) }
-      sizeCache.append(SizeMemo(proposal, size))
+    } else if recentSize.isNone {
+      // The first answer needs no list.
+    } else if sizeCache.count < Self.smallCacheLimit - 1 {
+      // The list grows by a few at a time, not by doubling: a stack's child keeps five
+      // earlier answers, and a list of eight would be a third empty.
+      let count = sizeCache.count
+      if count == sizeCache.capacity {
+        sizeCache.reserveCapacity(count == 0 ? 2 : min(count + 3, Self.smallCacheLimit - 1))
+      }
+      sizeCache.append(recentSize)
     } else {
       var large = Dictionary(uniqueKeysWithValues: sizeCache.map { ($0.proposal, $0.size) })
+      large[recentSize.proposal] = recentSize.size
       large[proposal] = size
       largeSizeCache = large
-      sizeCache.removeAll()
+      sizeCache = []
     }
+    recentSize = memo
   }
 
   /// The view a modifier node wraps, whose layout traits (priority, layout values) it passes
@@ -413,6 +423,19 @@ struct SizeMemo {
   private let width: CGFloat
   private let height: CGFloat
   let size: CGSize
+
+  /// No memo: a negative width, which no proposal the engine asks with has (it makes
+  /// negative lengths zero first), so it answers nothing.
+  static let none = SizeMemo(width: -1, height: -1, size: .zero)
+
+  private init(width: CGFloat, height: CGFloat, size: CGSize) {
+    self.width = width
+    self.height = height
+    self.size = size
+  }
+
+  /// Whether this is ``none``.
+  var isNone: Bool { width < 0 }
 
   init(_ proposal: ProposedViewSize, _ size: CGSize) {
     width = proposal.width ?? .nan
