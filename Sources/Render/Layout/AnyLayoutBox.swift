@@ -47,15 +47,14 @@ package class AnyLayoutBox {
     stackMemo?.placesAsBefore(in: bounds, proposal, subviews) ?? false
   }
 
-  /// Places only the subviews at `indices`, where the last placement put them, once
-  /// ``placesSubviewsAsBefore(in:_:_:)`` said it would put every one there again; places
-  /// them all when it cannot tell where.
-  func placeSubviewsAgain(
-    at indices: [Int], in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews
-  ) {
-    if stackMemo?.placeAgain(indices, subviews) != true {
-      placeSubviews(in: bounds, proposal, subviews)
-    }
+  /// Where the last placement put the subviews at `indices`, one placement each, once
+  /// ``placesSubviewsAsBefore(in:_:_:)`` said it would put every one there again; `nil`
+  /// when it cannot tell where, and they must all be placed.
+  ///
+  /// The placements are returned rather than recorded in the engine's slots: a list of
+  /// 10,000 rows whose last row changed would need 10,000 slots.
+  func placementsAgain(at indices: [Int], _ subviews: LayoutSubviews) -> [PendingPlacement]? {
+    stackMemo?.placementsAgain(indices, subviews)
   }
 
   /// The subviews changed: the cache is refreshed with `updateCache` on next use, and a
@@ -196,17 +195,17 @@ package final class LayoutBox<L: Layout>: AnyLayoutBox {
     }
   }
 
-  override func placeSubviewsAgain(
-    at indices: [Int], in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews
-  ) {
+  override func placementsAgain(
+    at indices: [Int], _ subviews: LayoutSubviews
+  ) -> [PendingPlacement]? {
     guard L.self == LazyStackLayout.self, let lazy = layout as? LazyStackLayout else {
-      return super.placeSubviewsAgain(at: indices, in: bounds, proposal, subviews)
+      return super.placementsAgain(at: indices, subviews)
     }
-    let placed = withCache(subviews) { cache in
-      (cache as? LazyStackLayout.Cache).map { lazy.placeAgain(indices, subviews, cache: $0) }
-        ?? false
+    return withCache(subviews) { cache in
+      (cache as? LazyStackLayout.Cache).flatMap {
+        lazy.placementsAgain(indices, subviews, cache: $0)
+      }
     }
-    if !placed { placeSubviews(in: bounds, proposal, subviews) }
   }
 
   override var ownGuides: ExplicitGuides? { builtIn?.ownGuides }

@@ -367,7 +367,8 @@ package struct LazyStackLayout: Layout {
         axis == .vertical
         ? CGPoint(x: bounds.minX + offset, y: bounds.minY + cursor)
         : CGPoint(x: bounds.minX + cursor, y: bounds.minY + offset)
-      subviews.nodes[subviews.startIndex + slot].placement = (position, .topLeading, childProposal)
+      subviews[subviews.startIndex + slot].place(
+        at: position, anchor: .topLeading, proposal: childProposal)
       origins.append(position)
       cursor += axis == .vertical ? size.height : size.width
       if slot < gaps.count { cursor += gaps[slot] }
@@ -375,17 +376,18 @@ package struct LazyStackLayout: Layout {
     cache.placed = (bounds, cache.version, origins)
   }
 
-  /// Places the children at `indices` where the last placement put them; `false` when there
-  /// is none to repeat.
-  func placeAgain(_ indices: [Int], _ subviews: Subviews, cache: Cache) -> Bool {
-    guard let placed = cache.placed, placed.origins.count == subviews.count else { return false }
+  /// Where the last placement put the children at `indices`, one placement each; `nil` when
+  /// there is none to repeat.
+  func placementsAgain(
+    _ indices: [Int], _ subviews: Subviews, cache: Cache
+  )
+    -> [PendingPlacement]?
+  {
+    guard let placed = cache.placed, placed.origins.count == subviews.count else { return nil }
     let across = axis == .horizontal ? placed.bounds.height : placed.bounds.width
     let childProposal = ProposedViewSize(major: nil, minor: across, axis: axis)
-    for index in indices {
-      subviews.nodes[subviews.startIndex + index].placement = (
-        placed.origins[index], .topLeading, childProposal
-      )
+    return indices.map {
+      .placed(position: placed.origins[$0], anchor: .topLeading, proposal: childProposal)
     }
-    return true
   }
 }

@@ -239,14 +239,17 @@ extension LayoutEngine {
     guard case .container(let box) = node.behavior, !node.children.isEmpty, enterLevel(node)
     else { return (children, dependsOnPosition, node.children.isEmpty) }
     defer { depth -= 1 }
+    let outer = openSlots(for: node)
+    defer { closeSlots(restoring: outer) }
     if let changed = placeChangedChildren(of: node, box: box, placement) { return changed }
     let foldsIntoChild = arrangeChildren(of: node, box: box, placement)
     children.reserveCapacity(node.children.count)
     var layered = false
     for index in node.children.indices {
       let child = node.children[index]
-      if child.isLeftOut { continue }
-      let spot = childSpot(child, at: index, in: node, placement)
+      let pending = pendingPlacement(ofChildAt: index)
+      if case .leftOut = pending { continue }
+      let spot = childSpot(child, at: index, in: node, placement, placed: pending)
       let placed = place(
         child, at: spot.origin, proposal: spot.proposal, residual: placement.ownResidual,
         base: placement.canvasOrigin, named: placement.named, underEffect: foldsIntoChild,
@@ -285,7 +288,8 @@ extension LayoutEngine {
       last.children.count == node.children.count
     else { return nil }
     let bounds = CGRect(origin: .zero, size: placement.size)
-    let subviews = subviews(of: node)
+    var subviews = subviews(of: node)
+    subviews.slotBase = slotFrame.base
     guard box.placesSubviewsAsBefore(in: bounds, placement.proposal, subviews) else {
       return nil
     }
@@ -294,7 +298,13 @@ extension LayoutEngine {
       for index in children.indices where children[index].needsRender { changed.append(index) }
     }
     // The layout places the changed children again, where it put them last time.
-    box.placeSubviewsAgain(at: changed, in: bounds, placement.proposal, subviews)
+    let placements: [PendingPlacement]
+    if let again = box.placementsAgain(at: changed, subviews) {
+      placements = again
+    } else {
+      box.placeSubviews(in: bounds, placement.proposal, subviews)
+      placements = changed.map { pendingPlacement(ofChildAt: $0) }
+    }
     let foldsIntoChild = node.role.isFoldable && node.content == nil && node.children.count == 1
     var children = last.children
     // The children not placed again depend on the position as they did (conservatively, the
@@ -302,15 +312,12 @@ extension LayoutEngine {
     var dependsOnPosition = last.dependsOnPosition || Self.readsPosition(node, placement)
     for (position, index) in changed.enumerated() {
       let child = node.children[index]
-      let spot = childSpot(child, at: index, in: node, placement)
+      let spot = childSpot(child, at: index, in: node, placement, placed: placements[position])
       let placed = place(
         child, at: spot.origin, proposal: spot.proposal, residual: placement.ownResidual,
         base: placement.canvasOrigin, named: placement.named, underEffect: foldsIntoChild,
         safe: spot.region)
-      guard spot.zIndex == 0, Self.drawsSomething(placed.render) else {
-        for rest in changed[(position + 1)...] { node.children[rest].placement = nil }
-        return nil
-      }
+      guard spot.zIndex == 0, Self.drawsSomething(placed.render) else { return nil }
       children[index] = placed.render
       dependsOnPosition = dependsOnPosition || placed.dependsOnPosition
     }
@@ -326,7 +333,7 @@ extension LayoutEngine {
   }
 
   /// Where a child goes, what it is proposed and the safe area it is placed in, and its
-  /// `zIndex`.
+  /// `zIndex`, from where its parent's layout put it (`placed`).
   ///
   /// Inside a scroll view's content there is no safe area (the content is inset instead);
   /// the modified view of a safe-area inset or padding has one that ends where the inset
@@ -334,9 +341,10 @@ extension LayoutEngine {
   /// area grows into it where it touches it.
   @inline(never)
   private func childSpot(
-    _ child: LayoutNode, at index: Int, in node: LayoutNode, _ placement: Placement
+    _ child: LayoutNode, at index: Int, in node: LayoutNode, _ placement: Placement,
+    placed: PendingPlacement
   ) -> (origin: CGPoint, proposal: ProposedViewSize, region: SafeRegion?, zIndex: Double) {
-    var (origin, proposal) = childPlacement(child, in: node, placement)
+    var (origin, proposal) = childPlacement(child, placed, in: node, placement)
     let kind = node.role.kind
     var region = kind == .scrollView ? nil : placement.safe
     let canvas = placement.canvasOrigin
@@ -380,11 +388,10 @@ extension LayoutEngine {
   private func arrangeChildren(
     of node: LayoutNode, box: AnyLayoutBox, _ placement: Placement
   ) -> Bool {
-    for child in node.children {
-      child.placement = nil
-      child.isLeftOut = false
-    }
+    // What a placement of the changed children alone recorded before it gave up.
+    clearOpenSlots()
     var subviews = subviews(of: node)
+    subviews.slotBase = slotFrame.base
     if let safe = placement.safe {
       let insets = safe.insets(of: CGRect(origin: placement.canvasOrigin, size: placement.size))
       subviews.safeAreaInsets = insets
@@ -397,18 +404,20 @@ extension LayoutEngine {
     return node.role.isFoldable && node.content == nil && node.children.count == 1
   }
 
-  /// Where the layout placed `child` (its centre when it did not), as a top-leading origin,
+  /// Where the layout placed `child` (`pending`; its centre when it did not), as a top-leading origin,
   /// mirrored for right-to-left, and the proposal it was placed with.
   @inline(never)
   private func childPlacement(
-    _ child: LayoutNode, in node: LayoutNode, _ placement: Placement
+    _ child: LayoutNode, _ pending: PendingPlacement, in node: LayoutNode,
+    _ placement: Placement
   ) -> (origin: CGPoint, proposal: ProposedViewSize) {
     let size = placement.size
-    let placed =
-      child.placement ?? (
-        CGPoint(x: size.width / 2, y: size.height / 2), UnitPoint.center, .unspecified
-      )
-    child.placement = nil
+    let placed: (position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)
+    if case .placed(let position, let anchor, let proposal) = pending {
+      placed = (position, anchor, proposal)
+    } else {
+      placed = (CGPoint(x: size.width / 2, y: size.height / 2), .center, .unspecified)
+    }
     let childSize = finalSize(child, placed.proposal)
     var origin = CGPoint(
       x: placed.position.x - placed.anchor.x * childSize.width,

@@ -22,6 +22,15 @@ package final class LayoutEngine {
   /// How many nodes placement visited, placed anew or reused: the children a stack left
   /// untouched are not counted.
   @exclusivity(unchecked) package internal(set) var visitedCount = 0
+  /// Where the layouts placing their children put them: a slot per child of every container
+  /// from the root down to the one being placed (see `LayoutEngine+PendingPlacement.swift`).
+  /// Each node kept its own slot before: 64 bytes in every node, for what is only needed
+  /// while its parent places it.
+  @exclusivity(unchecked) var pendingPlacements: [PlacementSlot] = []
+  /// The slots of the container being placed.
+  @exclusivity(unchecked) var slotFrame = SlotFrame()
+  /// How many slot frames were opened or cleared: each gets its own generation.
+  @exclusivity(unchecked) var slotGenerations = 0
 
   /// Creates an engine; a scale that is not finite and positive becomes 1.
   package init(scale: CGFloat = 2, diagnostics: DiagnosticLog = DiagnosticLog()) {

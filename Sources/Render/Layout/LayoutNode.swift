@@ -174,13 +174,6 @@ package final class LayoutNode {
   /// The direction of the node's own coordinate space: in right-to-left, children are placed
   /// mirrored, as SwiftUI flips the coordinate space.
   @exclusivity(unchecked) package var layoutDirection: LayoutDirection = .leftToRight
-  /// Where the node was put by its parent's `placeSubviews`, during placement.
-  @exclusivity(unchecked) var placement:
-    (position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)?
-  /// Whether its parent's `placeSubviews` left the node out (the candidates `ViewThatFits`
-  /// did not choose): it is neither drawn nor hit-tested.
-  @exclusivity(unchecked) var isLeftOut = false
-
   /// Whether the node's memoised sizes were dropped since it was last placed: its size, or a
   /// layout trait its parent reads, may have changed.
   ///

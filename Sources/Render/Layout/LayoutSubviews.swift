@@ -21,6 +21,10 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
   /// While the container places its subviews: how far its bounds reach into the safe-area
   /// margins on each edge (a scroll view insets its content by them).
   package var safeAreaInsets = EdgeInsets()
+  /// While the container places its subviews: the engine's slot for the first of `nodes`,
+  /// where ``LayoutSubview/place(at:anchor:proposal:)`` records each placement; −1 while
+  /// measuring.
+  package var slotBase = -1
 
   /// The subviews of all of `nodes`, the children of the container whose layout is in
   /// `box`, if any.
@@ -30,12 +34,12 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
   ) {
     self.init(
       nodes: nodes, engine: engine, layoutDirection: layoutDirection, range: 0..<nodes.count,
-      box: box)
+      box: box, slotBase: -1)
   }
 
   private init(
     nodes: [LayoutNode], engine: LayoutEngine, layoutDirection: LayoutDirection,
-    range: Range<Int>, box: AnyLayoutBox?
+    range: Range<Int>, box: AnyLayoutBox?, slotBase: Int
   ) {
     self.nodes = nodes
     self.engine = engine
@@ -43,17 +47,19 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     self.layoutDirection = layoutDirection
     startIndex = range.lowerBound
     endIndex = range.upperBound
+    self.slotBase = slotBase
   }
 
   /// The subview at `index`.
   public subscript(index: Int) -> LayoutSubview {
-    LayoutSubview(node: nodes[index], engine: engine)
+    LayoutSubview(node: nodes[index], engine: engine, slot: slotBase < 0 ? -1 : slotBase + index)
   }
 
   /// The subviews in `bounds`, keeping their indices.
   public subscript(bounds: Range<Int>) -> LayoutSubviews {
     LayoutSubviews(
-      nodes: nodes, engine: engine, layoutDirection: layoutDirection, range: bounds, box: nil)
+      nodes: nodes, engine: engine, layoutDirection: layoutDirection, range: bounds, box: nil,
+      slotBase: slotBase)
   }
 
   /// Two collections are equal when they hold the same subviews in the same order.
@@ -70,6 +76,9 @@ public struct LayoutSubview: Equatable {
   package let node: LayoutNode
   /// The engine that measures the node.
   package let engine: LayoutEngine
+  /// The engine's slot for the subview's placement while its container places it; −1 while
+  /// measuring.
+  let slot: Int
 
   /// The subview's size for a proposal.
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -108,14 +117,14 @@ public struct LayoutSubview: Equatable {
   public func place(
     at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
   ) {
-    node.placement = (position, anchor, proposal)
+    engine.recordPlacement(
+      of: node, slot: slot, .placed(position: position, anchor: anchor, proposal: proposal))
   }
 
   /// Leaves the subview out of the container's drawing, instead of placing it: it is
   /// neither drawn nor hit-tested (`ViewThatFits` leaves out what it did not choose).
   package func leaveOut() {
-    node.placement = nil
-    node.isLeftOut = true
+    engine.recordPlacement(of: node, slot: slot, .leftOut)
   }
 
   /// Two subviews are equal when they are the same node.

@@ -82,14 +82,13 @@ final class StackMemo {
     lastPlaced = (bounds, proposal, version, origins, proposals)
   }
 
-  /// Places the subviews at `indices` where the last placement put them; `false` when there
-  /// is none to repeat.
-  func placeAgain(_ indices: [Int], _ subviews: LayoutSubviews) -> Bool {
-    guard let last = lastPlaced, last.origins.count == subviews.count else { return false }
-    for index in indices {
-      subviews[index].place(at: last.origins[index], proposal: last.proposals[index])
+  /// Where the last placement put the subviews at `indices`, one placement each; `nil` when
+  /// there is none to repeat.
+  func placementsAgain(_ indices: [Int], _ subviews: LayoutSubviews) -> [PendingPlacement]? {
+    guard let last = lastPlaced, last.origins.count == subviews.count else { return nil }
+    return indices.map {
+      .placed(position: last.origins[$0], anchor: .topLeading, proposal: last.proposals[$0])
     }
-    return true
   }
 
   /// Whether placing the children in `bounds` for `proposal` would put every one where the
