@@ -457,21 +457,20 @@ struct SizeMemo {
 
 /// What a placement produced, with what it depended on, so that an unchanged node can be
 /// placed again in O(1).
+///
+/// Every placed node keeps one, so it is laid out small: the proposal's lengths are stored
+/// NaN where unspecified, as ``SizeMemo`` stores them, and the flags come last, together
+/// (125 bytes, where the fields in the order the initialiser takes them made 154).
 struct PlacementRecord {
-  /// The proposal the node was placed with.
-  let proposal: ProposedViewSize
+  private let proposalWidth: CGFloat
+  private let proposalHeight: CGFloat
   /// How far the parent's unrounded origin lay from its rounded one.
   let residual: CGPoint
   /// How far the node's own unrounded origin lay from its rounded one: its children's frames
   /// were rounded from it.
   let ownResidual: CGPoint
-  /// Whether the parent was a modifier folding into the node, which keeps a layout modifier
-  /// from folding into its child.
-  let underEffect: Bool
   /// The node's unrounded canvas origin, offsets included.
   let canvasOrigin: CGPoint
-  /// Whether something in the subtree (a geometry reader) depends on the canvas position.
-  let dependsOnPosition: Bool
   /// The frame given to the render node, kept here so that checking it does not touch the
   /// render node.
   let frame: CGRect
@@ -484,11 +483,46 @@ struct PlacementRecord {
   /// that can tell they would place their children as before (`tracksPlacement`); empty
   /// otherwise.
   let children: [RenderNode]
+  /// Whether the parent was a modifier folding into the node, which keeps a layout modifier
+  /// from folding into its child.
+  let underEffect: Bool
+  /// Whether something in the subtree (a geometry reader) depends on the canvas position.
+  let dependsOnPosition: Bool
   /// Whether ``children`` holds one render node per child, in order: none was left out,
   /// none drew nothing, none was moved by its `zIndex`.
   let childrenInOrder: Bool
   /// The node's layout direction, by which its children were mirrored.
   let layoutDirection: LayoutDirection
+
+  /// The proposal the node was placed with.
+  var proposal: ProposedViewSize {
+    ProposedViewSize(
+      width: proposalWidth.isNaN ? nil : proposalWidth,
+      height: proposalHeight.isNaN ? nil : proposalHeight)
+  }
+
+  /// Creates a record. A NaN length of `proposal` (a custom layout's) is kept as
+  /// unspecified, as the engine measured it.
+  init(
+    proposal: ProposedViewSize, residual: CGPoint, ownResidual: CGPoint, underEffect: Bool,
+    canvasOrigin: CGPoint, dependsOnPosition: Bool, frame: CGRect, safe: SafeRegion?,
+    render: RenderNode, children: [RenderNode], childrenInOrder: Bool,
+    layoutDirection: LayoutDirection
+  ) {
+    proposalWidth = proposal.width ?? .nan
+    proposalHeight = proposal.height ?? .nan
+    self.residual = residual
+    self.ownResidual = ownResidual
+    self.canvasOrigin = canvasOrigin
+    self.frame = frame
+    self.safe = safe
+    self.render = render
+    self.children = children
+    self.underEffect = underEffect
+    self.dependsOnPosition = dependsOnPosition
+    self.childrenInOrder = childrenInOrder
+    self.layoutDirection = layoutDirection
+  }
 }
 
 extension LayoutNode.Behavior {
