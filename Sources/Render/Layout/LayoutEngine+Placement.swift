@@ -404,8 +404,8 @@ extension LayoutEngine {
     return node.role.isFoldable && node.content == nil && node.children.count == 1
   }
 
-  /// Where the layout placed `child` (`pending`; its centre when it did not), as a top-leading origin,
-  /// mirrored for right-to-left, and the proposal it was placed with.
+  /// Where the layout placed `child` (`pending`; its centre when it did not), as a
+  /// top-leading origin, mirrored for right-to-left, and the proposal it was placed with.
   @inline(never)
   private func childPlacement(
     _ child: LayoutNode, _ pending: PendingPlacement, in node: LayoutNode,
