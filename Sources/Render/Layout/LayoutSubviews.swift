@@ -24,7 +24,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
   /// While the container places its subviews: the engine's slot for the first of `nodes`,
   /// where ``LayoutSubview/place(at:anchor:proposal:)`` records each placement; −1 while
   /// measuring.
-  package var slotBase = -1
+  var slotBase = -1
 
   /// The subviews of all of `nodes`, the children of the container whose layout is in
   /// `box`, if any.

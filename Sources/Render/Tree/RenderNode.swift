@@ -153,7 +153,8 @@ public final class RenderNode: Sendable {
       }
       let made = Decoration(
         viewName: viewName, effects: RenderEffects(), accessibility: AccessibilityInfo(),
-        gestures: [], layoutModifiers: role.map { RenderNode.joined(outer, $0, inner) } ?? outer)
+        gestures: [],
+        layoutModifiers: role.map { RenderNode.joined(outer, $0, inner) } ?? outer + inner)
       if recent.count == Self.limit { recent.removeLast() }
       recent.insert(made, at: 0)
       return made

@@ -23,8 +23,8 @@ private struct KeptSubviewsLayout: Layout {
   }
 }
 
-/// Places its first subview at the top-leading corner, and its second only while `flag`
-/// says so.
+/// Places its first subview at the top-leading corner, and its second too while
+/// `placesSecond` counts more than zero.
 private struct TogglingLayout: Layout {
   let placesSecond: MeasureCounter
 
