@@ -222,10 +222,11 @@ extension LayoutEngine {
         named: named, safe: safe))
   }
 
-  /// The render nodes of a node's children, whether any depends on the canvas position, and
-  /// whether they are one per child in order.
+  /// The render nodes of a node's children, whether any depends on the canvas position,
+  /// whether they are one per child in order, and the positions at which they may differ
+  /// from the last placement's children (`nil`: at any).
   private typealias PlacedChildren = (
-    children: [RenderNode], dependsOnPosition: Bool, inOrder: Bool
+    children: [RenderNode], dependsOnPosition: Bool, inOrder: Bool, replaced: [Int]?
   )
 
   /// Places the children of a node placed anew: their render nodes (spacers that draw
@@ -237,7 +238,7 @@ extension LayoutEngine {
     var dependsOnPosition = Self.readsPosition(node, placement)
     var children: [RenderNode] = []
     guard case .container(let box) = node.behavior, !node.children.isEmpty, enterLevel(node)
-    else { return (children, dependsOnPosition, node.children.isEmpty) }
+    else { return (children, dependsOnPosition, node.children.isEmpty, nil) }
     defer { depth -= 1 }
     let outer = openSlots(for: node)
     defer { closeSlots(restoring: outer) }
@@ -261,7 +262,9 @@ extension LayoutEngine {
       dependsOnPosition = dependsOnPosition || placed.dependsOnPosition
     }
     if layered { children = layeredByZIndex(children, of: node) }
-    return (children, dependsOnPosition, !layered && children.count == node.children.count)
+    return (
+      children, dependsOnPosition, !layered && children.count == node.children.count, nil
+    )
   }
 
   /// The children of a node placed where and as it was last time, when its layout places
@@ -321,7 +324,7 @@ extension LayoutEngine {
       children[index] = placed.render
       dependsOnPosition = dependsOnPosition || placed.dependsOnPosition
     }
-    return (children, dependsOnPosition, true)
+    return (children, dependsOnPosition, true, changed)
   }
 
   /// Whether a node's placement reads the canvas position: a geometry reader, a named
@@ -458,7 +461,8 @@ extension LayoutEngine {
           renderContent($0, of: node, size: frame.size, proposal: placement.proposal)
         },
         effects: effects, accessibility: node.accessibility,
-        children: Self.reusing(node.lastPlacement?.render.children, children))
+        children: Self.reusing(node.lastPlacement?.render.children, children),
+        size: Self.size(of: children, replacing: placed.replaced, in: node.lastPlacement))
     if let folded = render.foldingLayoutModifier(onlyIfFilled: placement.underEffect)
       ?? render.foldingBackgroundShape()
     {
@@ -468,7 +472,7 @@ extension LayoutEngine {
     // skip it: a row that moved by a fraction of a pixel is placed again, and most of what
     // it draws comes out as before.
     if let last = node.lastPlacement?.render, last !== render, last.hasSameProperties(as: render),
-      last.children.elementsEqual(render.children, by: ===)
+      last.children.holdsSameObjects(as: render.children)
     {
       render = last
     }
@@ -493,7 +497,7 @@ extension LayoutEngine {
       outer: (node.id, node.role, node.key, node.viewName, frame), effects: effects,
       accessibility: node.accessibility, into: children[0])
     // The same result as last time keeps the same object, so that diffs skip it.
-    if let folded, let last, last.children.elementsEqual(folded.children, by: ===),
+    if let folded, let last, last.children.holdsSameObjects(as: folded.children),
       last.hasSameProperties(as: folded)
     {
       return last
@@ -539,11 +543,21 @@ extension LayoutEngine {
     return effects
   }
 
+  /// The size of the subtree of a node with `children`, worked out from the last placement's
+  /// render node when its children were the last placement's and only those at `positions`
+  /// were replaced; `nil` when it must be counted.
+  private static func size(
+    of children: [RenderNode], replacing positions: [Int]?, in last: PlacementRecord?
+  ) -> RenderNode.SubtreeSize? {
+    guard let positions, let last, last.render.children.holdsSameObjects(as: last.children)
+    else { return nil }
+    return RenderNode.SubtreeSize(of: children, replacing: positions, in: last.render)
+  }
+
   /// `new`, or `old` when they hold the very same nodes, so that unchanged child lists stay
   /// shared between versions.
   private static func reusing(_ old: [RenderNode]?, _ new: [RenderNode]) -> [RenderNode] {
-    guard let old, old.count == new.count else { return new }
-    for index in new.indices where old[index] !== new[index] { return new }
+    guard let old, old.holdsSameObjects(as: new) else { return new }
     return old
   }
 

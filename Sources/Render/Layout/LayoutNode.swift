@@ -268,21 +268,13 @@ package final class LayoutNode {
   package func setChildren(_ new: [LayoutNode]) {
     // One pass over the children: whether they are the same nodes, and which changed their
     // layout or drawing.
-    var changed = new.count != children.count
+    let changed = !new.holdsSameObjects(as: children)
     var dirtyLayout: [Int] = []
     var dirtyRender = false
     new.withUnsafeBufferPointer { fresh in
-      children.withUnsafeBufferPointer { old in
-        // References are compared as the addresses they are, all at once.
-        if !changed, let first = fresh.baseAddress, let second = old.baseAddress,
-          first != second
-        {
-          changed = memcmp(first, second, fresh.count * MemoryLayout<LayoutNode>.stride) != 0
-        }
-        for index in fresh.indices {
-          if fresh[index].needsLayout { dirtyLayout.append(index) }
-          if fresh[index].needsRender { dirtyRender = true }
-        }
+      for index in fresh.indices {
+        if fresh[index].needsLayout { dirtyLayout.append(index) }
+        if fresh[index].needsRender { dirtyRender = true }
       }
     }
     if changed {

@@ -53,7 +53,9 @@ public final class RenderNode: Sendable {
   nonisolated(unsafe) private var storedChildren: [RenderNode]
   /// The number of nodes in this subtree, this one included.
   public let subtreeCount: Int
-  /// The number of levels of this subtree, this one included.
+  /// The number of levels of this subtree, this one included, or more: a node made by
+  /// replacing a few of another's children keeps the other's height when it could only have
+  /// become lower (see ``SubtreeSize``). Only `deinit` reads it, to tell deep trees.
   private let height: Int
 
   /// Creates a node.
@@ -62,6 +64,20 @@ public final class RenderNode: Sendable {
     content: RenderContent? = nil, effects: RenderEffects = RenderEffects(),
     accessibility: AccessibilityInfo = AccessibilityInfo(), gestures: [RenderGesture] = [],
     layoutModifiers: [RenderRole] = [], children: [RenderNode] = []
+  ) {
+    self.init(
+      id: id, role: role, key: key, viewName: viewName, frame: frame, content: content,
+      effects: effects, accessibility: accessibility, gestures: gestures,
+      layoutModifiers: layoutModifiers, children: children, size: nil)
+  }
+
+  /// Creates a node whose subtree's size is `size` when known already (nil: counted from
+  /// the children).
+  convenience init(
+    id: NodeID, role: RenderRole, key: String?, viewName: String?, frame: CGRect,
+    content: RenderContent?, effects: RenderEffects, accessibility: AccessibilityInfo,
+    gestures: [RenderGesture] = [], layoutModifiers: [RenderRole] = [], children: [RenderNode],
+    size: SubtreeSize?
   ) {
     let decoration: Decoration?
     if effects.isEmpty && accessibility.isEmpty && gestures.isEmpty {
@@ -75,7 +91,7 @@ public final class RenderNode: Sendable {
     }
     self.init(
       id: id, role: role, key: key, frame: frame, content: content, decoration: decoration,
-      children: children)
+      children: children, size: size)
   }
 
   private static let noEffects = RenderEffects()
@@ -167,7 +183,7 @@ public final class RenderNode: Sendable {
   /// A node with a decoration made already: the one initialiser the others call.
   init(
     id: NodeID, role: RenderRole, key: String?, frame: CGRect, content: RenderContent?,
-    decoration: Decoration?, children: [RenderNode]
+    decoration: Decoration?, children: [RenderNode], size: SubtreeSize? = nil
   ) {
     self.id = id
     self.role = role
@@ -176,14 +192,59 @@ public final class RenderNode: Sendable {
     self.content = content
     self.decoration = decoration
     storedChildren = children
-    var count = 1
-    var height = 1
-    for child in children {
-      count += child.subtreeCount
-      height = max(height, child.height + 1)
+    if let size {
+      assert(size.isSize(of: children), "a subtree's size worked out from another's is wrong")
     }
-    subtreeCount = count
-    self.height = height
+    let counted = size ?? SubtreeSize(of: children)
+    subtreeCount = counted.count
+    height = counted.height
+  }
+
+  /// The number of nodes of a subtree and its number of levels (or more).
+  ///
+  /// Made from a node's children, it reads each of them; made from the subtree of another
+  /// node whose children were the same but for a few, it reads only those. A list that
+  /// changed one row of thousands makes its new node without visiting the others, each in
+  /// memory of its own.
+  struct SubtreeSize {
+    let count: Int
+    let height: Int
+
+    /// The size of a subtree with these children.
+    init(of children: [RenderNode]) {
+      var count = 1
+      var height = 1
+      for child in children {
+        count += child.subtreeCount
+        height = max(height, child.height + 1)
+      }
+      self.count = count
+      self.height = height
+    }
+
+    /// The size of a subtree whose children are `base`'s but for those at `positions`, which
+    /// are `children`'s: `base`'s count less the replaced children's, plus their
+    /// replacements'. The height is `base`'s, or more where a replacement is taller: a
+    /// replaced child could have been the one that made `base` as tall, and finding out would
+    /// read every child.
+    init(of children: [RenderNode], replacing positions: [Int], in base: RenderNode) {
+      var count = base.subtreeCount
+      var height = base.height
+      let old = base.storedChildren
+      for position in positions {
+        count += children[position].subtreeCount - old[position].subtreeCount
+        height = max(height, children[position].height + 1)
+      }
+      self.count = count
+      self.height = height
+    }
+
+    /// Whether this is the size of a subtree with these children: the same count, and at
+    /// least as many levels.
+    func isSize(of children: [RenderNode]) -> Bool {
+      let counted = SubtreeSize(of: children)
+      return count == counted.count && height >= counted.height
+    }
   }
 
   /// Whether the node carries nothing beyond its role, frame, content and children: no key,
