@@ -211,6 +211,7 @@ public final class RenderNode: Sendable {
     let height: Int
 
     /// The size of a subtree with these children.
+    @inline(__always)
     init(of children: [RenderNode]) {
       var count = 1
       var height = 1

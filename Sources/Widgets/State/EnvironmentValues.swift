@@ -100,16 +100,10 @@ public struct EnvironmentValues: @unchecked Sendable {
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
     get {
       let id = ObjectIdentifier(key)
-      guard let head, head.keys & Self.bit(of: id) != 0 else { return K.defaultValue }
-      var link: Link? = head
-      while let current = link {
-        if current.key == id {
-          if let typed = current as? TypedLink<K.Value> { return typed.typed }
-          return current.value as? K.Value ?? K.defaultValue
-        }
-        link = current.next
-      }
-      return K.defaultValue
+      guard let head, head.keys & Self.bit(of: id) != 0, let link = Self.link(id, from: head)
+      else { return K.defaultValue }
+      if let typed = link as? TypedLink<K.Value> { return typed.typed }
+      return link.value as? K.Value ?? K.defaultValue
     }
     set { head = TypedLink(key: ObjectIdentifier(key), typed: newValue, next: head) }
   }
@@ -117,12 +111,25 @@ public struct EnvironmentValues: @unchecked Sendable {
   /// The value most recently written under `key`, if any.
   package func value(for key: ObjectIdentifier) -> Any? {
     guard let head, head.keys & Self.bit(of: key) != 0 else { return nil }
-    var link: Link? = head
-    while let current = link {
-      if current.key == key { return current.value }
-      link = current.next
+    return Self.link(key, from: head)?.value
+  }
+
+  /// The most recent link written under `key`, from `head` on.
+  ///
+  /// The links before it are passed without being retained: each is kept alive by the one
+  /// in front of it, and `head` by the caller. A walk the optimiser did not inline into its
+  /// caller retained and released every link it passed, and a text's environment is a
+  /// dozen links or more.
+  private static func link(_ key: ObjectIdentifier, from head: Link) -> Link? {
+    var current = Unmanaged.passUnretained(head)
+    while true {
+      let (found, next) = current._withUnsafeGuaranteedRef { link in
+        (link.key == key, link.next.map { Unmanaged.passUnretained($0) })
+      }
+      if found { return current.takeUnretainedValue() }
+      guard let next else { return nil }
+      current = next
     }
-    return nil
   }
 
   /// Writes a value under a raw key (environment objects use their type as the key).
