@@ -72,6 +72,13 @@ public struct EnvironmentValues: @unchecked Sendable {
       cachedFingerprint = .some(made)
       return made
     }
+
+    /// Whether `other`, a link under the same key, holds an equivalent value: equal
+    /// fingerprints, or for values without one, the same object.
+    func holdsEquivalentValue(to other: Link) -> Bool {
+      if let x = fingerprint, let y = other.fingerprint { return x == y }
+      return value as AnyObject === other.value as AnyObject
+    }
   }
 
   /// A write through a key's subscript, whose value is read back without a cast.
@@ -82,6 +89,22 @@ public struct EnvironmentValues: @unchecked Sendable {
     init(key: ObjectIdentifier, typed: Value, next: Link?) {
       self.typed = typed
       super.init(key: key, next: next)
+    }
+
+    /// Values of one `Hashable` type that says nothing else about its equivalence are
+    /// compared with the type's own `==`, as their fingerprints (`AnyHashable`s of them)
+    /// would be, without making the fingerprints: casting each value to `any Hashable` and
+    /// boxing it was most of what comparing the environments of a list's changed rows cost.
+    override func holdsEquivalentValue(to other: Link) -> Bool {
+      guard let other = other as? TypedLink<Value>,
+        !(Value.self is any EnvironmentEquivalent.Type),
+        let hashable = Value.self as? any Hashable.Type
+      else { return super.holdsEquivalentValue(to: other) }
+      func equal<H: Hashable>(_: H.Type) -> Bool {
+        // `Value` is `H`: the cast that found `H` was from `Value`'s own metatype.
+        unsafeBitCast(typed, to: H.self) == unsafeBitCast(other.typed, to: H.self)
+      }
+      return equal(hashable)
     }
   }
 
@@ -161,12 +184,7 @@ public struct EnvironmentValues: @unchecked Sendable {
     var compared: [(Link, Link)] = []
     while let left = a, let right = b {
       if left === right || memo.known(left, right) { break }
-      guard left.key == right.key else { return false }
-      if let x = left.fingerprint, let y = right.fingerprint {
-        guard x == y else { return false }
-      } else if !(left.value as AnyObject === right.value as AnyObject) {
-        return false
-      }
+      guard left.key == right.key, left.holdsEquivalentValue(to: right) else { return false }
       compared.append((left, right))
       a = left.next
       b = right.next

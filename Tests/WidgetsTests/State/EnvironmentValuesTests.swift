@@ -58,4 +58,67 @@ struct EnvironmentValuesTests {
     #expect(environment.lineLimit == 2)
     #expect(environment.font == .title)
   }
+
+  /// A hashable class whose instances are equal when their names are.
+  private final class Token: Hashable {
+    let name: String
+    init(_ name: String) { self.name = name }
+    static func == (lhs: Token, rhs: Token) -> Bool { lhs.name == rhs.name }
+    func hash(into hasher: inout Hasher) { hasher.combine(name) }
+  }
+
+  /// A hashable value that says it is equivalent to another of the same `id`, whatever its
+  /// `noise`.
+  private struct Fingerprinted: Hashable, EnvironmentEquivalent {
+    let id: Int
+    let noise: Int
+    var environmentFingerprint: AnyHashable? { id }
+  }
+
+  /// A value that is neither hashable nor says how it is equivalent.
+  private struct Opaque { let run: () -> Void }
+
+  /// A class that is neither.
+  private final class Handle {}
+
+  private struct TokenKey: EnvironmentKey { static var defaultValue: Token? { nil } }
+  private struct FingerprintedKey: EnvironmentKey {
+    static let defaultValue = Fingerprinted(id: 0, noise: 0)
+  }
+  private struct OpaqueKey: EnvironmentKey { static var defaultValue: Opaque? { nil } }
+  private struct HandleKey: EnvironmentKey { static var defaultValue: Handle? { nil } }
+
+  /// An environment with one write under `key`.
+  private func written<K: EnvironmentKey>(_ key: K.Type, _ value: K.Value) -> EnvironmentValues {
+    var environment = EnvironmentValues()
+    environment[key] = value
+    return environment
+  }
+
+  /// Two environments of one write each are equivalent as their values' types say: a
+  /// hashable value by its own `==`, a value that says how it is equivalent by that first,
+  /// a class that is neither by identity, and a value that is neither never.
+  @Test func writesAreEquivalentAsTheirValuesSay() {
+    // Distinct instances, equal by `==`: equivalent, as `AnyHashable`s of them would be.
+    #expect(written(TokenKey.self, Token("a")).isEquivalent(to: written(TokenKey.self, Token("a"))))
+    #expect(
+      !written(TokenKey.self, Token("a")).isEquivalent(to: written(TokenKey.self, Token("b"))))
+    #expect(!written(TokenKey.self, Token("a")).isEquivalent(to: written(TokenKey.self, nil)))
+    #expect(written(TokenKey.self, nil).isEquivalent(to: written(TokenKey.self, nil)))
+    // Unequal by `==`, equivalent by their fingerprints; and the other way round.
+    #expect(
+      written(FingerprintedKey.self, Fingerprinted(id: 1, noise: 1))
+        .isEquivalent(to: written(FingerprintedKey.self, Fingerprinted(id: 1, noise: 2))))
+    #expect(
+      !written(FingerprintedKey.self, Fingerprinted(id: 1, noise: 1))
+        .isEquivalent(to: written(FingerprintedKey.self, Fingerprinted(id: 2, noise: 1))))
+    // Neither: a class by identity, a value never (it cannot be compared).
+    let handle = Handle()
+    #expect(written(HandleKey.self, handle).isEquivalent(to: written(HandleKey.self, handle)))
+    #expect(!written(HandleKey.self, handle).isEquivalent(to: written(HandleKey.self, Handle())))
+    let opaque = Opaque {}
+    #expect(!written(OpaqueKey.self, opaque).isEquivalent(to: written(OpaqueKey.self, opaque)))
+    // Different keys are never equivalent.
+    #expect(!written(TokenKey.self, nil).isEquivalent(to: written(HandleKey.self, nil)))
+  }
 }
