@@ -176,9 +176,12 @@ extension LayoutEngine {
     let frame = CGRect(
       x: minX, y: minY, width: roundToPixel(x + size.width) - minX,
       height: roundToPixel(y + size.height) - minY)
+    // Read only from a node that sets them: the getters copy all of the node's effects.
+    let offset = node.hasExtras ? node.effects.offset : .zero
+    let pin = node.hasExtras ? node.pinOffset : .zero
     let canvasOrigin = CGPoint(
-      x: base.x + origin.x + node.effects.offset.width + node.pinOffset.width,
-      y: base.y + origin.y + node.effects.offset.height + node.pinOffset.height)
+      x: base.x + origin.x + offset.width + pin.width,
+      y: base.y + origin.y + offset.height + pin.height)
 
     let ownResidual = CGPoint(x: x - minX, y: y - minY)
     // A node that moved by a fraction of a pixel rounds its children differently: it keeps
@@ -207,8 +210,10 @@ extension LayoutEngine {
 
     placedCount += 1
     var named = named
-    if let name = node.coordinateSpaceName { named[name] = canvasOrigin }
-    if let content = node.geometryContent {
+    if node.readsCanvasPosition, let name = node.coordinateSpaceName {
+      named[name] = canvasOrigin
+    }
+    if node.readsCanvasPosition, let content = node.geometryContent {
       let insets = safe?.insets(of: CGRect(origin: canvasOrigin, size: size)) ?? EdgeInsets()
       node.setGeometryChildren(
         content(
@@ -331,8 +336,7 @@ extension LayoutEngine {
   /// space, a node that tracks its position, and in a safe area what grows into it or insets
   /// by it, whose growth and insets depend on where it lies.
   private static func readsPosition(_ node: LayoutNode, _ placement: Placement) -> Bool {
-    node.geometryContent != nil || node.coordinateSpaceName != nil || node.tracksCanvasPosition
-      || (placement.safe != nil && readsSafeArea(node))
+    node.readsCanvasPosition || (placement.safe != nil && readsSafeArea(node))
   }
 
   /// Where a child goes, what it is proposed and the safe area it is placed in, and its
@@ -523,6 +527,8 @@ extension LayoutEngine {
   /// A node's effects at its final size: a geometry effect's matrix is made from it (a
   /// matrix with NaN or infinite components is left out).
   private func effects(of node: LayoutNode, size: CGSize) -> RenderEffects {
+    // Most nodes set no effects, offset, clip or projection.
+    guard node.hasExtras else { return RenderEffects() }
     var effects = node.effects
     let pin = node.pinOffset
     if pin != .zero {

@@ -143,6 +143,18 @@ package final class LayoutNode {
     get { extras?.coordinateSpaceName }
     set { if extras != nil || newValue != nil { makeExtras().coordinateSpaceName = newValue } }
   }
+  /// Whether the node sets any of the properties few nodes set (effects, an offset, a clip,
+  /// a geometry reader, a named space, …): one without has each at its default, and the
+  /// engine skips asking for them one by one.
+  var hasExtras: Bool { extras != nil }
+  /// Whether the node reads where it lies on the canvas when it is placed: a geometry
+  /// reader, a named coordinate space, a node that tracks its position. Asked of every node
+  /// placed, and answered without copying the reader's closure or the space's name out.
+  var readsCanvasPosition: Bool {
+    guard let extras else { return false }
+    return extras.tracksCanvasPosition || extras.geometryContent != nil
+      || extras.coordinateSpaceName != nil
+  }
 
   /// What few nodes set: effects, accessibility, layout traits, geometry readers. Kept apart,
   /// so that a plain node is smaller by their size.

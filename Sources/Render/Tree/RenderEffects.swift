@@ -36,7 +36,15 @@ public struct RenderEffects: Hashable, Sendable {
   public init() {}
 
   /// Whether no effect is set.
-  public var isEmpty: Bool { self == RenderEffects() }
+  public var isEmpty: Bool {
+    // Field by field: comparing with a value made for the purpose made and destroyed one for
+    // every node placed.
+    let empty =
+      filters.isEmpty && offset == .zero && transform == nil && projection == nil
+      && opacity == 1 && clip == nil && shadow == nil && blendMode == nil && !isolates
+    assert(empty == (self == RenderEffects()), "RenderEffects.isEmpty misses a field")
+    return empty
+  }
 }
 
 /// A scale and a rotation about an anchor of a node's bounds: the drawing is scaled, then
@@ -155,7 +163,15 @@ public struct AccessibilityInfo: Hashable, Sendable {
   public init() {}
 
   /// Whether nothing is set.
-  public var isEmpty: Bool { self == AccessibilityInfo() }
+  public var isEmpty: Bool {
+    // Field by field, as `RenderEffects.isEmpty`.
+    let empty =
+      identifier == nil && label == nil && !isHidden && traits.isEmpty && sortPriority == 0
+      && value == nil && hint == nil && children == nil && actions.isEmpty
+      && removedTraits.isEmpty
+    assert(empty == (self == AccessibilityInfo()), "AccessibilityInfo.isEmpty misses a field")
+    return empty
+  }
 }
 
 /// How an accessibility element made of a view treats the elements inside it.
