@@ -124,6 +124,13 @@ package final class LayoutBox<L: Layout>: AnyLayoutBox {
   override package var base: any Layout { layout }
 
   private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
+    if conformances.hasNoCache {
+      // `L.Cache` is `Void`, which has one value: the stored optional is never read (each
+      // read or write of an optional of a generic type looks its type up, 1.6 % of a list's
+      // build).
+      var none = unsafeBitCast((), to: L.Cache.self)
+      return body(&none)
+    }
     var current: L.Cache
     if let existing = cache {
       current = existing
@@ -173,7 +180,7 @@ package final class LayoutBox<L: Layout>: AnyLayoutBox {
 
   override func subviewsDidChange() {
     super.subviewsDidChange()
-    cacheIsStale = cache != nil
+    if !conformances.hasNoCache { cacheIsStale = cache != nil }
   }
 
   override var isStack: Bool { L.self == HStackLayout.self || L.self == VStackLayout.self }
@@ -237,14 +244,20 @@ private struct LayoutConformances {
   let modifier: (any UnaryModifierLayout.Type)?
   /// The type as one of Galley's layouts, if it is one.
   let builtIn: (any BuiltInLayout.Type)?
+  /// Whether the type is one of Galley's layouts and its cache is `Void`: one that makes
+  /// and updates nothing (a layout of the user's may do work in `makeCache` or
+  /// `updateCache` all the same, and is asked as SwiftUI asks it).
+  let hasNoCache: Bool
 
   private static let memo = TypeMemo<LayoutConformances>()
 
   static func of(_ type: any Layout.Type) -> LayoutConformances {
     memo.value(for: type) {
-      LayoutConformances(
-        modifier: type as? any UnaryModifierLayout.Type,
-        builtIn: type as? any BuiltInLayout.Type)
+      func hasVoidCache<T: Layout>(_: T.Type) -> Bool { T.Cache.self == Void.self }
+      let builtIn = type as? any BuiltInLayout.Type
+      return LayoutConformances(
+        modifier: type as? any UnaryModifierLayout.Type, builtIn: builtIn,
+        hasNoCache: builtIn != nil && hasVoidCache(type))
     }
   }
 }

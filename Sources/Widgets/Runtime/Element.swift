@@ -927,11 +927,15 @@ private final class PartsBox<V: PartlyKeptView>: AnyViewBox {
   }
 
   override func matches<U: View>(_ view: U, in element: Element) -> Bool {
-    // `U` is `V`: the element checked the type's identity. Read through a pointer rather
-    // than cast: a cast of a generic value copies it, and with it every view it holds.
-    withUnsafePointer(to: view) { pointer in
-      let other = UnsafeRawPointer(pointer).assumingMemoryBound(to: V.self)
-      return other.pointee.ownPartEquals(part) && other.pointee.childrenKeepTheirViews(in: element)
+    // `U` is `V`: the element checked the type's identity. Read in place: a cast of a value
+    // of generic type copies it, and with it every view it holds; so does a call on a
+    // pointer's `pointee`, which is read into a temporary for the call. An `inout` argument
+    // is passed as the address it is given (neither method mutates).
+    func compare(_ other: inout V) -> Bool {
+      other.ownPartEquals(part) && other.childrenKeepTheirViews(in: element)
+    }
+    return withUnsafePointer(to: view) { pointer in
+      compare(&UnsafeMutableRawPointer(mutating: pointer).assumingMemoryBound(to: V.self).pointee)
     }
   }
 

@@ -73,6 +73,33 @@ struct Flow: Layout {
   }
 }
 
+/// A row whose cache is `Void` but whose `makeCache` and `updateCache` do work of their own
+/// (here, counting): SwiftUI calls them all the same, and so must Galley, though it skips
+/// the cache of its own layouts whose cache is `Void`.
+struct CountingRow: Layout {
+  let log: CacheLog
+
+  func makeCache(subviews: Subviews) { log.made += 1 }
+
+  func updateCache(_ cache: inout Void, subviews: Subviews) { log.updated += 1 }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+    return CGSize(
+      width: sizes.reduce(0) { $0 + $1.width }, height: sizes.map(\.height).max() ?? 0)
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void
+  ) {
+    var x = bounds.minX
+    for subview in subviews {
+      subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+      x += subview.sizeThatFits(.unspecified).width
+    }
+  }
+}
+
 /// A custom alignment: the centre of an icon column.
 enum IconCenter: AlignmentID {
   static func defaultValue(in context: ViewDimensions) -> CGFloat { context[.leading] }
@@ -98,6 +125,30 @@ struct LayoutProtocolTests {
     #expect(host.frame(of: "c3") == rect(1, 52, 30, 10))
     #expect(log.made == 1)
     #expect(log.updated == 0)
+  }
+
+  // A layout whose cache is `Void` makes it once and updates it when its subviews change,
+  // as one with a cache of its own does. Two 30×10 chips side by side, then three: 60×10
+  // and then 90×10, centred in 100×100.
+  @Test func customLayoutWithAVoidCacheIsStillAskedToMakeAndUpdateIt() {
+    let log = CacheLog()
+    let switches = Switches()
+    let host = host(
+      Live {
+        CountingRow(log: log) {
+          ForEach(switches.order.prefix(switches.flag ? 2 : 3), id: \.self) {
+            Color.red.frame(width: 30, height: 10).tag("c\($0)")
+          }
+        }
+      },
+      width: 100, height: 100)
+    #expect(host.frame(of: "c2") == rect(50, 45, 30, 10))
+    #expect(log.made == 1)
+    #expect(log.updated == 0)
+    switches.flag = false
+    #expect(host.frame(of: "c3") == rect(65, 45, 30, 10))
+    #expect(log.made == 1)
+    #expect(log.updated == 1)
   }
 
   // A custom alignment aligns views across containers: the second row's guide is 30 in, so
