@@ -159,7 +159,7 @@ final class Element {
 
   deinit {
     // Children that something else still holds (a task, a handler) no longer have a parent.
-    children.forEachElement { $0.parent = nil }
+    children.removeAll { $0.parent = nil }
   }
 
   /// Creates an element with no children, for a view of type `viewType`.
@@ -850,10 +850,14 @@ struct ChildTable: @unchecked Sendable {
 
   private nonisolated static func precedes(_ a: Element, _ b: Element) -> Bool { a.id < b.id }
 
-  /// Calls `body` with every child, in no particular order.
-  func forEachElement(_ body: (Element) -> Void) {
+  /// Calls `body` with every child, in no particular order, and empties the table: for an
+  /// element's `deinit`, where reading the table to go through it copied the table, keys and
+  /// all (`body` could have changed the element's table while it was read).
+  mutating func removeAll(calling body: (Element) -> Void) {
     if let firstElement { body(firstElement) }
     for element in others.values { body(element) }
+    firstElement = nil
+    others = [:]
   }
 
   /// Appends every child to `elements`, in the order of their ids (the order of ``pairs``),

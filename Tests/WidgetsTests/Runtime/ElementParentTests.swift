@@ -12,10 +12,12 @@ struct ElementParentTests {
   @Test func aChildHeldBeyondItsParentHasNoParent() {
     var parent: Element? = Element(id: NodeID(rawValue: 1), viewType: ObjectIdentifier(Int.self))
     let child = parent!.child(for: .slot(0), type: Text.self)
+    // The table keeps its first child apart from the others: both are cleared.
+    let sibling = parent!.child(for: .slot(1), type: Text.self)
     let grandchild = child.child(for: .branch(1), type: Text.self)
-    #expect(child.parent === parent && grandchild.parent === child)
+    #expect(child.parent === parent && sibling.parent === parent && grandchild.parent === child)
     parent = nil
-    #expect(child.parent == nil)
+    #expect(child.parent == nil && sibling.parent == nil)
     #expect(grandchild.parent === child)
     grandchild.markDirty()
     #expect(child.hasDirtyDescendant && grandchild.isDirty)
