@@ -103,10 +103,10 @@ extension View {
 
 /// `matchedGeometryEffect`; adds no node. The nodes it returns are listed with their group
 /// until after the update in which they leave.
-struct MatchedGeometryModifier: ViewModifier, PrimitiveModifier {
+package struct MatchedGeometryModifier: ViewModifier, PrimitiveModifier {
   let entry: MatchedGeometry
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext

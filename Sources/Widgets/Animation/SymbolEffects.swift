@@ -116,11 +116,11 @@ extension View {
 
 /// A modifier recorded in the tree as a node that folds into the view it wraps, drawing
 /// nothing; `nil` detail records nothing.
-struct RecordedModifier: ViewModifier, PrimitiveModifier {
+package struct RecordedModifier: ViewModifier, PrimitiveModifier {
   let name: String
   let detail: String?
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext

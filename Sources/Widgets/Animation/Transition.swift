@@ -93,11 +93,11 @@ extension Transition {
 }
 
 /// Two transitions at once: `Transition.combined(with:)`.
-struct CombinedTransition<First: Transition, Second: Transition>: Transition {
+package struct CombinedTransition<First: Transition, Second: Transition>: Transition {
   let first: First
   let second: Second
 
-  func body(content: Content, phase: TransitionPhase) -> some View {
+  package func body(content: Content, phase: TransitionPhase) -> some View {
     let inner = PlaceholderContentView<First>(resolve: content.resolve)
     let firstBody = first.body(content: inner, phase: phase)
     return second.body(

@@ -62,11 +62,11 @@ extension View {
 
 /// `animation(_:value:)`; adds no node. When the value changes, the nodes it returns carry
 /// the animation in this update's transaction scopes.
-struct AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+package struct AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
   let animation: Animation?
   let value: Value
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext
@@ -91,10 +91,10 @@ struct AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
 
 /// `transaction(_:)` and the value-less `animation(_:)`; adds no node. The nodes it returns
 /// carry the transform for as long as they are in the tree.
-struct TransactionModifier: ViewModifier, PrimitiveModifier {
+package struct TransactionModifier: ViewModifier, PrimitiveModifier {
   let transform: (inout Transaction) -> Void
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext
@@ -112,10 +112,10 @@ struct TransactionModifier: ViewModifier, PrimitiveModifier {
 
 /// `transition(_:)`; adds no node. The nodes it returns are listed with the transition,
 /// until after the update in which they leave (which animates them out with it).
-struct TransitionModifier: ViewModifier, PrimitiveModifier {
+package struct TransitionModifier: ViewModifier, PrimitiveModifier {
   let transition: AnyTransition
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext

@@ -97,7 +97,7 @@ extension View {
   /// fading out where it was while the new one fades in (and moves, if it moved). Galley
   /// does not roll digits; `numericText` cross-fades.
   public func contentTransition(_ transition: ContentTransition) -> some View {
-    environment(\.contentTransition, transition)
+    writingEnvironment(\.contentTransition, transition)
   }
 
   /// Plays `feedback` when `trigger` changes; recorded in the tree, see ``SensoryFeedback``.

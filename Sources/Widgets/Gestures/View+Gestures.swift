@@ -68,12 +68,12 @@ struct GestureAttachment {
 /// `gesture`, `simultaneousGesture` and `highPriorityGesture`: a node for the gesture's
 /// bounds, taps and long presses handled as `onTapGesture` and `onLongPressGesture` are, and
 /// the rest kept for the host's drags, pinches and rotations.
-struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
+package struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
   let gesture: G
   let priority: GesturePriority
   let mask: GestureMask
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext

@@ -242,14 +242,14 @@ public struct Form<Content: View>: View {
 
 /// Resolves a list's content into rows and sections, then draws them through
 /// ``ListChrome``.
-struct ListRows<Content: View>: View, PrimitiveView {
+package struct ListRows<Content: View>: View, PrimitiveView {
   let content: Content
   /// Whether this is a form, which ignores the list style.
   let isForm: Bool
   /// The list's selection, if it has one.
   let selection: (any ListSelection)?
 
-  var body: Never { primitiveBody() }
+  package var body: Never { primitiveBody() }
 
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     let style = isForm ? .insetGrouped : context.environment.listStyle.resolved
@@ -498,14 +498,14 @@ struct ListEditing: Equatable {
 }
 
 /// A list drawn in its style: a scroll view over the sections, on the list's background.
-struct ListChrome: View, @MainActor Equatable {
+package struct ListChrome: View, @MainActor Equatable {
   let sections: [ListSectionParts]
   let style: ListStyleKind
   let spacing: CGFloat?
   let minRowHeight: CGFloat
   let editing: ListEditing
 
-  var body: some View {
+  package var body: some View {
     ScrollView {
       ListBody(
         pieces: pieces, style: style, spacing: spacing, minRowHeight: minRowHeight,
@@ -639,14 +639,14 @@ struct ListPieceEntry: Equatable {
 /// The list's pieces in one node laid out by ``ListLayout``: rows, headers and footers are
 /// the nodes their views made (keeping their keys and identities); cards, separators and
 /// row backgrounds are drawn here.
-struct ListBody: View, PrimitiveView, @MainActor Equatable {
+package struct ListBody: View, PrimitiveView, @MainActor Equatable {
   let pieces: [ListPieceEntry]
   let style: ListStyleKind
   let spacing: CGFloat?
   let minRowHeight: CGFloat
   let sectionCount: Int
 
-  var body: Never { primitiveBody() }
+  package var body: Never { primitiveBody() }
 
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     var children: [LayoutNode] = []
@@ -682,11 +682,11 @@ struct ListBody: View, PrimitiveView, @MainActor Equatable {
 }
 
 /// Draws one piece of a list.
-struct ListPieceView: View {
+package struct ListPieceView: View {
   let entry: ListPieceEntry
   let style: ListStyleKind
 
-  var body: some View {
+  package var body: some View {
     switch entry.piece {
     case .card:
       RoundedRectangle(
@@ -710,10 +710,10 @@ struct ListPieceView: View {
 /// A row that does more than show its content: it selects itself when tapped, and offers
 /// its `ForEach`'s delete and move actions to VoiceOver (and to a host's
 /// `performAccessibilityAction(named:on:)`).
-struct InteractiveRow: View {
+package struct InteractiveRow: View {
   let entry: ListPieceEntry
 
-  var body: some View {
+  package var body: some View {
     var delete: (@MainActor () -> Void)?
     var moveUp: (@MainActor () -> Void)?
     var moveDown: (@MainActor () -> Void)?
@@ -772,10 +772,10 @@ private struct RowActions: ViewModifier {
 
 /// iOS's controls beside a row in edit mode, 22 points across (the grip as wide as its
 /// symbol): hidden from VoiceOver, which offers the row's actions instead.
-struct ListAccessoryView: View {
+package struct ListAccessoryView: View {
   let accessory: ListAccessory
 
-  var body: some View {
+  package var body: some View {
     Group {
       switch accessory {
       case .delete:
@@ -806,25 +806,25 @@ struct ListAccessoryView: View {
 
 /// A row's separator: a hairline, one pixel thick, in the separator colour or the row's
 /// tint.
-struct ListSeparator: View {
+package struct ListSeparator: View {
   let tint: Color?
   @Environment(\.pixelLength) private var pixelLength
 
-  var body: some View {
+  package var body: some View {
     Rectangle().fill(tint ?? .separator).frame(height: pixelLength)
   }
 }
 
 /// Views that stand for layout nodes already made: a list's rows, resolved by the list and
 /// placed by its layout.
-struct PlacedNodes: View, PrimitiveView, @MainActor Equatable {
+package struct PlacedNodes: View, PrimitiveView, @MainActor Equatable {
   let nodes: [LayoutNode]
 
-  var body: Never { primitiveBody() }
+  package var body: Never { primitiveBody() }
 
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] { nodes }
 
-  static func == (a: PlacedNodes, b: PlacedNodes) -> Bool {
+  package static func == (a: PlacedNodes, b: PlacedNodes) -> Bool {
     PlacedNodes.same(a.nodes, b.nodes)
   }
 

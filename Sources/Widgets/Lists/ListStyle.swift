@@ -247,7 +247,7 @@ extension View {
   ///   .listStyle(.plain)
   /// ```
   public func listStyle<S: ListStyle>(_ style: S) -> some View {
-    environment(\.listStyle, (style as? any BuiltInListStyle)?.kind ?? .automatic)
+    writingEnvironment(\.listStyle, (style as? any BuiltInListStyle)?.kind ?? .automatic)
   }
 
   /// Sets how forms inside this view are drawn; on iPhone every style draws an inset
@@ -258,11 +258,11 @@ extension View {
 
   /// Sets the space between the sections of lists inside this view.
   public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
-    environment(\.listSectionSpacing, spacing)
+    writingEnvironment(\.listSectionSpacing, spacing)
   }
 
   /// Sets the space between the sections of lists inside this view, in points.
   public func listSectionSpacing(_ spacing: CGFloat) -> some View {
-    environment(\.listSectionSpacing, .custom(spacing))
+    writingEnvironment(\.listSectionSpacing, .custom(spacing))
   }
 }

@@ -1,12 +1,12 @@
 import Foundation
 
 /// A modifier that wraps each node of its content in a node laid out by `layout`.
-struct LayoutModifier<L: Layout>: ViewModifier, PrimitiveModifier {
+package struct LayoutModifier<L: Layout>: ViewModifier, PrimitiveModifier {
   let role: RenderRole
   let layout: L
   var configure: ((LayoutNode) -> Void)?
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext
@@ -19,11 +19,11 @@ struct LayoutModifier<L: Layout>: ViewModifier, PrimitiveModifier {
 }
 
 /// A modifier that draws its content with an effect: a pass-through node carrying it.
-struct EffectModifier: ViewModifier, PrimitiveModifier {
+package struct EffectModifier: ViewModifier, PrimitiveModifier {
   let role: RenderRole
   let apply: @MainActor (inout RenderEffects, ResolveContext) -> Void
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext
@@ -38,7 +38,7 @@ struct EffectModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// A modifier that changes the environment of its content and adds no node.
-struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
+package struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
   let transform: @MainActor (inout EnvironmentValues, ResolveContext) -> Void
   /// Everything the transform captured, with where it was written, when told: two modifiers
   /// made at one place from equal values transform alike, so an update that makes the
@@ -81,7 +81,7 @@ struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
       && captured.key == theirs.key && ValueEquality.equalAny(captured.value, theirs.value)
   }
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext
@@ -95,11 +95,11 @@ struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// A modifier that sets accessibility information on a pass-through node.
-struct AccessibilityModifier: ViewModifier, PrimitiveModifier {
+package struct AccessibilityModifier: ViewModifier, PrimitiveModifier {
   let role: RenderRole
   let apply: (inout AccessibilityInfo) -> Void
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext
@@ -115,12 +115,12 @@ struct AccessibilityModifier: ViewModifier, PrimitiveModifier {
 
 /// ``AccessibilityModifier`` with handlers a host can perform (kept apart, so that the plain
 /// modifier's resolution frame, on the path of every deep tree, stays small).
-struct AccessibilityActionModifier: ViewModifier, PrimitiveModifier {
+package struct AccessibilityActionModifier: ViewModifier, PrimitiveModifier {
   let role: RenderRole
   let apply: (inout AccessibilityInfo) -> Void
   let register: (inout AccessibilityActions) -> Void
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext
@@ -183,7 +183,7 @@ extension View {
   /// toolbar. The dump lists the modifier as `name detail`.
   func recordedValue(
     _ name: String, detail: String, key: ObjectIdentifier, value: Any?
-  ) -> some View {
+  ) -> ModifiedContent<Self, LayoutModifier<PassthroughLayout>> {
     modifier(
       LayoutModifier(
         role: RenderRole(.recorded(name: name, detail: detail)), layout: PassthroughLayout()

@@ -179,7 +179,7 @@ extension View {
   /// Sets how the scroll views in this view choose where a drag comes to rest: `.paging`,
   /// `.viewAligned` (with a ``View/scrollTargetLayout(isEnabled:)`` inside), or your own.
   public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
-    environment(\.scrollTargetBehavior, AnyScrollTargetBehavior(behavior: behavior))
+    writingEnvironment(\.scrollTargetBehavior, AnyScrollTargetBehavior(behavior: behavior))
   }
 
   /// Marks the layout whose views `.viewAligned` aligns to, and whose views
@@ -190,10 +190,10 @@ extension View {
 }
 
 /// `scrollTargetLayout()`: marks the node of the layout it wraps for its scroll view.
-struct ScrollTargetLayoutModifier: ViewModifier, PrimitiveModifier {
+package struct ScrollTargetLayoutModifier: ViewModifier, PrimitiveModifier {
   let isEnabled: Bool
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext
@@ -237,11 +237,11 @@ final class ScrollPositionLink {
 }
 
 /// `scrollPosition(id:anchor:)`.
-struct ScrollPositionModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
+package struct ScrollPositionModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
   let id: Binding<ID?>
   let anchor: UnitPoint?
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext

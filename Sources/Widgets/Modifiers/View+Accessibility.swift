@@ -31,7 +31,9 @@ extension View {
     accessibilityLabelString(String(label))
   }
 
-  private func accessibilityLabelString(_ label: String) -> some View {
+  private func accessibilityLabelString(
+    _ label: String
+  ) -> ModifiedContent<Self, AccessibilityModifier> {
     modifier(AccessibilityModifier(role: RenderRole(.accessibilityLabel)) { $0.label = label })
   }
 
@@ -167,7 +169,7 @@ extension View {
   private func accessibilityActions(
     _ name: String, register: @escaping (inout AccessibilityActions) -> Void,
     apply: @escaping (inout AccessibilityInfo) -> Void
-  ) -> some View {
+  ) -> ModifiedContent<Self, AccessibilityActionModifier> {
     modifier(
       AccessibilityActionModifier(
         role: RenderRole(.accessibilityModifier(name: name)), apply: apply, register: register))
@@ -175,7 +177,7 @@ extension View {
 
   private func accessibilityInfo(
     _ name: String, _ apply: @escaping (inout AccessibilityInfo) -> Void
-  ) -> some View {
+  ) -> ModifiedContent<Self, AccessibilityModifier> {
     modifier(
       AccessibilityModifier(role: RenderRole(.accessibilityModifier(name: name)), apply: apply))
   }

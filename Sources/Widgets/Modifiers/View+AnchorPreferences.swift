@@ -119,11 +119,11 @@ struct LatePreference {
 
 /// `anchorPreference`: a node carrying a late preference, which tracks its canvas position
 /// so that its anchor is read where it lies.
-struct AnchorPreferenceModifier<A, K: PreferenceKey>: ViewModifier, PrimitiveModifier {
+package struct AnchorPreferenceModifier<A, K: PreferenceKey>: ViewModifier, PrimitiveModifier {
   let source: Anchor<A>.Source
   let transform: (Anchor<A>) -> K.Value
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext
@@ -164,12 +164,12 @@ private func shifted<A>(_ value: A, by delta: CGPoint) -> A {
 
 /// `overlayPreferenceValue` and `backgroundPreferenceValue`: the content, and a layer made
 /// from the value its views pass up, resolved again when the value changes.
-struct PreferenceValueLayer<K: PreferenceKey, V: View>: ViewModifier, PrimitiveModifier {
+package struct PreferenceValueLayer<K: PreferenceKey, V: View>: ViewModifier, PrimitiveModifier {
   let transform: (K.Value) -> V
   let alignment: Alignment
   let isBackground: Bool
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext

@@ -127,7 +127,7 @@ extension View {
   private func filter(
     _ shown: RenderFilter, _ name: String, value: Double, neutral: Double,
     make: @escaping @Sendable (Double) -> RenderFilter
-  ) -> some View {
+  ) -> ModifiedContent<Self, EffectModifier> {
     let role = RenderRole(.filter(value.isFinite ? shown : make(neutral)))
     return modifier(
       EffectModifier(role: role) { effects, context in
@@ -195,10 +195,10 @@ extension View {
 
 /// `clipShape(_:style:)`: a pass-through node clipped to the shape; a custom shape's path is
 /// made from the node's size when it is placed.
-struct ShapeClipModifier<S: Shape>: ViewModifier, PrimitiveModifier {
+package struct ShapeClipModifier<S: Shape>: ViewModifier, PrimitiveModifier {
   let shape: S
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext

@@ -7,6 +7,18 @@ extension View {
   )
     -> some View
   {
+    writingEnvironment(keyPath, value)
+  }
+
+  /// ``environment(_:_:)`` with its type written out, for Galley's own modifiers. The type
+  /// of an opaque result is seen through from the user's module (and the user's view
+  /// specialised for it) only when every type in it is public or package; a value of an
+  /// internal type (a style's kind) written through ``environment(_:_:)`` would make the
+  /// modifier's result a type known only at run time, looked up on every evaluation of
+  /// the user's `body` (decision record 0042).
+  func writingEnvironment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
+  ) -> ModifiedContent<Self, EnvironmentModifier> {
     modifier(
       EnvironmentModifier(key: keyPath, capturing: value) { environment, _ in
         environment[keyPath: keyPath] = value
@@ -49,7 +61,7 @@ extension View {
 
   /// Sets the default font of text in the view.
   public func font(_ font: Font?) -> some View {
-    environment(\.font, font)
+    writingEnvironment(\.font, font)
   }
 
   /// Sets the weight of text in the view.
@@ -178,7 +190,7 @@ extension View {
 
   /// Limits text in the view to a number of lines.
   public func lineLimit(_ number: Int?) -> some View {
-    environment(\.lineLimit, number)
+    writingEnvironment(\.lineLimit, number)
   }
 
   /// Limits text in the view to `limit` lines and, when `reservesSpace`, makes it as tall
@@ -218,23 +230,23 @@ extension View {
   /// Lets text in the view shrink, down to `factor` of its size, to fit its width (and the
   /// lines its height holds) before it is cut.
   public func minimumScaleFactor(_ factor: CGFloat) -> some View {
-    environment(\.minimumScaleFactor, factor.isFinite ? min(max(factor, 0.01), 1) : 1)
+    writingEnvironment(\.minimumScaleFactor, factor.isFinite ? min(max(factor, 0.01), 1) : 1)
   }
 
   /// Lets text in the view tighten its letters to fit. Accepted; Galley does not tighten
   /// (the text is cut or shrunk instead).
   public func allowsTightening(_ flag: Bool) -> some View {
-    environment(\.allowsTightening, flag)
+    writingEnvironment(\.allowsTightening, flag)
   }
 
   /// Aligns the lines of multiline text in the view.
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
-    environment(\.multilineTextAlignment, alignment)
+    writingEnvironment(\.multilineTextAlignment, alignment)
   }
 
   /// Sets where text that does not fit is cut.
   public func truncationMode(_ mode: Text.TruncationMode) -> some View {
-    environment(\.truncationMode, mode)
+    writingEnvironment(\.truncationMode, mode)
   }
 
   /// Shows the text inside this view in `textCase` (`nil` keeps each text's own case).
@@ -243,22 +255,22 @@ extension View {
   /// Text("Network").textCase(.uppercase)   // NETWORK
   /// ```
   public func textCase(_ textCase: Text.Case?) -> some View {
-    environment(\.textCase, textCase)
+    writingEnvironment(\.textCase, textCase)
   }
 
   /// Adds space between lines of text.
   public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
-    environment(\.lineSpacing, lineSpacing.isFinite ? lineSpacing : 0)
+    writingEnvironment(\.lineSpacing, lineSpacing.isFinite ? lineSpacing : 0)
   }
 
   /// Scales symbol images in the view relative to the font.
   public func imageScale(_ scale: Image.Scale) -> some View {
-    environment(\.imageScale, scale)
+    writingEnvironment(\.imageScale, scale)
   }
 
   /// Sets the Dynamic Type size of the view.
   public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
-    environment(\.dynamicTypeSize, size)
+    writingEnvironment(\.dynamicTypeSize, size)
   }
 
   /// Disables interaction with the view.

@@ -1,12 +1,12 @@
 import Foundation
 
 /// `frame(width:height:alignment:)`.
-struct FixedFrameModifier: ViewModifier, PrimitiveModifier, Equatable {
+package struct FixedFrameModifier: ViewModifier, PrimitiveModifier, Equatable {
   let width: CGFloat?
   let height: CGFloat?
   let alignment: Alignment
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext
@@ -25,7 +25,7 @@ struct FixedFrameModifier: ViewModifier, PrimitiveModifier, Equatable {
 }
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
-struct FlexibleFrameModifier: ViewModifier, PrimitiveModifier, Equatable {
+package struct FlexibleFrameModifier: ViewModifier, PrimitiveModifier, Equatable {
   let minWidth: CGFloat?
   let idealWidth: CGFloat?
   let maxWidth: CGFloat?
@@ -34,7 +34,7 @@ struct FlexibleFrameModifier: ViewModifier, PrimitiveModifier, Equatable {
   let maxHeight: CGFloat?
   let alignment: Alignment
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext

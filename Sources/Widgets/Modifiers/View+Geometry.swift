@@ -59,11 +59,12 @@ extension ResolveSession {
 }
 
 /// `onGeometryChange(for:of:action:)`; adds no node.
-struct GeometryChangeModifier<Value: Equatable & Sendable>: ViewModifier, PrimitiveModifier {
+package struct GeometryChangeModifier<Value: Equatable & Sendable>: ViewModifier, PrimitiveModifier
+{
   let transform: @Sendable (GeometryProxy) -> Value
   let action: (Value, Value) -> Void
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext

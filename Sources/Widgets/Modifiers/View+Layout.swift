@@ -125,10 +125,10 @@ extension View {
 }
 
 /// `layoutPriority(_:)`: a pass-through node carrying the priority.
-struct LayoutPriorityModifier: ViewModifier, PrimitiveModifier {
+package struct LayoutPriorityModifier: ViewModifier, PrimitiveModifier {
   let value: Double
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext
@@ -149,11 +149,11 @@ struct LayoutPriorityModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// `aspectRatio(_:contentMode:)`; a ratio that is not positive and finite is ignored.
-struct AspectRatioModifier: ViewModifier, PrimitiveModifier {
+package struct AspectRatioModifier: ViewModifier, PrimitiveModifier {
   let ratio: CGFloat?
   let contentMode: ContentMode
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext
@@ -176,10 +176,10 @@ struct AspectRatioModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// `position(_:)`.
-struct PositionModifier: ViewModifier, PrimitiveModifier {
+package struct PositionModifier: ViewModifier, PrimitiveModifier {
   let position: CGPoint
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext
@@ -197,10 +197,10 @@ struct PositionModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// `id(_:)`: resolves the content under an explicit identity; adds no node.
-struct IDModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
+package struct IDModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
   let id: ID
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext

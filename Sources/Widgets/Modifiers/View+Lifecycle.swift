@@ -69,11 +69,11 @@ extension View {
 }
 
 /// `onAppear` and `onDisappear`; adds no node.
-struct LifecycleModifier: ViewModifier, PrimitiveModifier {
+package struct LifecycleModifier: ViewModifier, PrimitiveModifier {
   let appear: (() -> Void)?
   let disappear: (() -> Void)?
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext
@@ -111,12 +111,12 @@ private final class Appearance {
 }
 
 /// `onChange(of:initial:_:)`; adds no node.
-struct ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+package struct ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
   let value: Value
   let initial: Bool
   let action: (Value, Value) -> Void
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext
@@ -150,12 +150,12 @@ struct TaskAction: @unchecked Sendable {
 }
 
 /// `task(id:priority:_:)`; adds no node.
-struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
+package struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
   let id: ID
   let priority: TaskPriority
   let action: TaskAction
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext

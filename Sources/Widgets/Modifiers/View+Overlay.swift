@@ -3,13 +3,13 @@ import Foundation
 /// `overlay`, `background` and `mask`: a secondary view proposed the modified view's size and
 /// aligned on it, drawn above (overlay) or below (background), or not drawn but letting the
 /// modified view show only where it is opaque (mask).
-struct OverlayModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
+package struct OverlayModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
   let secondary: Secondary
   let alignment: Alignment
   let isBackground: Bool
   var isMask = false
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext
@@ -165,11 +165,11 @@ extension View {
 /// which on a host with a safe area grows into it on `edges` where the view touches it, as
 /// SwiftUI's backgrounds do. Its nodes are the filled rectangle's own (same ids), wrapped only
 /// when there is a safe area to grow into.
-struct SafeAreaFill<S: ShapeStyle>: View {
+package struct SafeAreaFill<S: ShapeStyle>: View {
   let style: S
   let edges: Edge.Set
 
-  var body: Never { primitiveBody() }
+  package var body: Never { primitiveBody() }
 }
 
 extension SafeAreaFill: PrimitiveView {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `padding`: insets its content; NaN or infinite lengths are ignored with a diagnostic.
-struct PaddingModifier: ViewModifier, PrimitiveModifier, Equatable {
+package struct PaddingModifier: ViewModifier, PrimitiveModifier, Equatable {
   /// SwiftUI's default padding on iOS.
   static let defaultLength: CGFloat = 16
 
@@ -9,7 +9,7 @@ struct PaddingModifier: ViewModifier, PrimitiveModifier, Equatable {
   let length: CGFloat?
   let insets: EdgeInsets?
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext

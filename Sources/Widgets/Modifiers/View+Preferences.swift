@@ -55,10 +55,10 @@ extension View {
 }
 
 /// `preference(key:value:)`: a node carrying the value, which folds into the view it wraps.
-struct PreferenceModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier {
+package struct PreferenceModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier {
   let value: K.Value
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext
@@ -118,11 +118,11 @@ extension ResolveSession {
 }
 
 /// `onPreferenceChange(_:perform:)`; adds no node.
-struct PreferenceChangeModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier
+package struct PreferenceChangeModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier
 where K.Value: Equatable {
   let action: (K.Value) -> Void
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext

@@ -58,13 +58,13 @@ extension View {
 
 /// `safeAreaInset(edge:alignment:spacing:content:)`: a node holding the view and the inset
 /// content, laid out by `SafeAreaInsetLayout`.
-struct SafeAreaInsetModifier<Inset: View>: ViewModifier, PrimitiveModifier {
+package struct SafeAreaInsetModifier<Inset: View>: ViewModifier, PrimitiveModifier {
   let inset: Inset
   let edge: Edge
   let alignment: AlignmentKey
   let spacing: CGFloat?
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext
@@ -94,10 +94,10 @@ struct SafeAreaInsetModifier<Inset: View>: ViewModifier, PrimitiveModifier {
 }
 
 /// `safeAreaPadding`: a node holding the view, laid out by `SafeAreaInsetLayout`.
-struct SafeAreaPaddingModifier: ViewModifier, PrimitiveModifier {
+package struct SafeAreaPaddingModifier: ViewModifier, PrimitiveModifier {
   let insets: EdgeInsets
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext

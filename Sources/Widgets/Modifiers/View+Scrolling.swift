@@ -129,11 +129,11 @@ extension View {
 
 /// `onScrollGeometryChange(for:of:action:)`; adds no node. Its observer, kept by the element,
 /// goes into the environment for the first scroll views inside.
-struct ScrollGeometryChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+package struct ScrollGeometryChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
   let transform: (ScrollGeometry) -> Value
   let action: (Value, Value) -> Void
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext
@@ -158,10 +158,10 @@ struct ScrollGeometryChangeModifier<Value: Equatable>: ViewModifier, PrimitiveMo
 
 /// `onScrollPhaseChange(_:)`; adds no node. Its observer, kept by the element, goes into the
 /// environment for the first scroll views inside.
-struct ScrollPhaseChangeModifier: ViewModifier, PrimitiveModifier {
+package struct ScrollPhaseChangeModifier: ViewModifier, PrimitiveModifier {
   let action: (ScrollPhase, ScrollPhase, ScrollPhaseChangeContext) -> Void
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext
@@ -226,10 +226,10 @@ extension View {
 
 /// `ignoresSafeArea(_:edges:)`: a node that passes its content through and grows into the
 /// safe area on `edges` where it touches it (the layout engine grows it when it is placed).
-struct IgnoresSafeAreaModifier: ViewModifier, PrimitiveModifier {
+package struct IgnoresSafeAreaModifier: ViewModifier, PrimitiveModifier {
   let edges: Edge.Set
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext
@@ -391,12 +391,12 @@ extension View {
 
 /// `containerRelativeFrame`: a fixed frame along `axes`, from the container's size, read
 /// anew whenever the container's size changes.
-struct ContainerRelativeFrame: ViewModifier, PrimitiveModifier {
+package struct ContainerRelativeFrame: ViewModifier, PrimitiveModifier {
   let axes: Axis.Set
   let alignment: Alignment
   let length: (CGFloat, Axis) -> CGFloat
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext

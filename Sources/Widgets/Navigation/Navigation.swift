@@ -395,17 +395,17 @@ enum NavigationEntry {
 }
 
 /// The title a screen asks for: the first set, in layout order.
-struct NavigationTitleKey: PreferenceKey {
-  static var defaultValue: String? { nil }
-  static func reduce(value: inout String?, nextValue: () -> String?) {
+package struct NavigationTitleKey: PreferenceKey {
+  package static var defaultValue: String? { nil }
+  package static func reduce(value: inout String?, nextValue: () -> String?) {
     value = value ?? nextValue()
   }
 }
 
 /// The title display mode a screen asks for: the first set, in layout order.
-struct NavigationDisplayModeKey: PreferenceKey {
-  static var defaultValue: NavigationBarItem.TitleDisplayMode? { nil }
-  static func reduce(
+package struct NavigationDisplayModeKey: PreferenceKey {
+  package static var defaultValue: NavigationBarItem.TitleDisplayMode? { nil }
+  package static func reduce(
     value: inout NavigationBarItem.TitleDisplayMode?,
     nextValue: () -> NavigationBarItem.TitleDisplayMode?
   ) {
@@ -513,18 +513,18 @@ final class NavigationScreens {
 }
 
 /// `navigationDestination(for:destination:)`: registers the destination with the stack.
-private struct NavigationDestinationModifier: ViewModifier {
+package struct NavigationDestinationModifier: ViewModifier {
   let register: (NavigationDestinations) -> Void
   @Environment(\.navigationContext) private var context
 
-  func body(content: Content) -> some View {
+  package func body(content: Content) -> some View {
     if let context { register(context.destinations) }
     return content
   }
 }
 
 /// The bar of a navigation stack, as iOS draws it at rest.
-struct NavigationBar: View {
+package struct NavigationBar: View {
   /// The height of the bar (iOS's standard, since iOS 7).
   static let barHeight: CGFloat = 44
   /// The height a large title adds below the bar (since iOS 11).
@@ -536,7 +536,7 @@ struct NavigationBar: View {
   let pop: () -> Void
   var items = ToolbarItems()
 
-  var body: some View {
+  package var body: some View {
     VStack(alignment: .leading, spacing: 0) {
       ZStack {
         if displayMode == .inline, let title, items.principal.isEmpty {

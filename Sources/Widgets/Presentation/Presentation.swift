@@ -66,14 +66,14 @@ struct PresentationRegistry {
 }
 
 /// A modifier that presents a view while `isPresented` is true.
-struct PresentationModifier: ViewModifier, PrimitiveModifier {
+package struct PresentationModifier: ViewModifier, PrimitiveModifier {
   let isPresented: Bool
   let kind: PresentationEntry.Kind
   let content: @MainActor () -> AnyView
   let dismiss: @MainActor () -> Void
   let onDismiss: (() -> Void)?
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content view: C, in element: Element, context: ResolveContext
@@ -224,7 +224,7 @@ extension View {
 
   private func alert<A: View>(
     _ title: Text, isPresented: Binding<Bool>, actions: @escaping () -> A, message: AnyView?
-  ) -> some View {
+  ) -> ModifiedContent<Self, PresentationModifier> {
     modifier(
       PresentationModifier(
         isPresented: isPresented.wrappedValue, kind: .alert(title: title, message: message),
@@ -270,7 +270,7 @@ extension View {
   private func confirmationDialog<A: View>(
     _ title: Text, isPresented: Binding<Bool>, titleVisible: Bool,
     actions: @escaping () -> A, message: AnyView?
-  ) -> some View {
+  ) -> ModifiedContent<Self, PresentationModifier> {
     modifier(
       PresentationModifier(
         isPresented: isPresented.wrappedValue,

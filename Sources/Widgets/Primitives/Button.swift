@@ -174,11 +174,11 @@ public struct BorderlessButtonStyle: ButtonStyle {
 
 /// A label in the tint colour (red for a destructive button, the tertiary label colour when
 /// disabled), at half opacity while pressed.
-struct TintedLabel: View {
+package struct TintedLabel: View {
   let configuration: ButtonStyleConfiguration
   @Environment(\.isEnabled) private var isEnabled
 
-  var body: some View {
+  package var body: some View {
     configuration.label.foregroundStyle(configuration.labelStyle(isEnabled: isEnabled))
       .opacity(configuration.isPressed ? 0.5 : 1)
   }
@@ -274,7 +274,9 @@ extension View {
   }
 
   /// The older form of ``onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)``,
-  /// kept so that older code compiles.
+  /// kept so that older code compiles. Disfavoured, as the newer form is: otherwise
+  /// `.onLongPressGesture { … }` and `.onLongPressGesture(perform: …)` are ambiguous.
+  @_disfavoredOverload
   public func onLongPressGesture(
     minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
     pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void
@@ -288,12 +290,12 @@ extension View {
 /// `onTapGesture(count:perform:)`: a pass-through node that receives taps.
 /// `onLongPressGesture`: a node whose long presses run the action, with the pressing state
 /// reported on the way.
-struct LongPressGestureModifier: ViewModifier, PrimitiveModifier {
+package struct LongPressGestureModifier: ViewModifier, PrimitiveModifier {
   let minimumDuration: Double
   let action: () -> Void
   let pressing: ((Bool) -> Void)?
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext
@@ -313,11 +315,11 @@ struct LongPressGestureModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
-struct TapGestureModifier: ViewModifier, PrimitiveModifier {
+package struct TapGestureModifier: ViewModifier, PrimitiveModifier {
   let count: Int
   let action: () -> Void
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext

@@ -116,14 +116,14 @@ struct BorderedMetrics: Equatable {
 }
 
 /// A bordered button's look: the label padded on a background shape.
-struct BorderedButton: View {
+package struct BorderedButton: View {
   let configuration: ButtonStyleConfiguration
   let isProminent: Bool
   @Environment(\.controlSize) private var controlSize
   @Environment(\.isEnabled) private var isEnabled
   @Environment(\.buttonBorderShape) private var borderShape
 
-  var body: some View {
+  package var body: some View {
     let metrics = BorderedMetrics.of(controlSize)
     let accent = configuration.accent
     let label =
@@ -218,11 +218,11 @@ extension EnvironmentValues {
 extension View {
   /// Sets the size of the controls in the view.
   public func controlSize(_ controlSize: ControlSize) -> some View {
-    environment(\.controlSize, controlSize)
+    writingEnvironment(\.controlSize, controlSize)
   }
 
   /// Sets the shape of the bordered buttons in the view.
   public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
-    environment(\.buttonBorderShape, shape)
+    writingEnvironment(\.buttonBorderShape, shape)
   }
 }

@@ -219,11 +219,11 @@ extension Canvas: PrimitiveView {
 
 /// The commands of a canvas drawn as views: each path a shape filling the canvas, each text
 /// placed at its point.
-struct CanvasDrawing: View {
+package struct CanvasDrawing: View {
   let commands: [GraphicsContext.Recorded]
   let size: CGSize
 
-  var body: some View {
+  package var body: some View {
     ZStack(alignment: .topLeading) {
       ForEach(commands.indices, id: \.self) { index in
         command(commands[index])

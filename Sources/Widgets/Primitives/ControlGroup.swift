@@ -77,6 +77,6 @@ extension EnvironmentValues {
 extension View {
   /// Sets how control groups in the view are drawn.
   public func controlGroupStyle(_ style: ControlGroupStyleKind) -> some View {
-    environment(\.controlGroupIsNavigation, style.isNavigation)
+    writingEnvironment(\.controlGroupIsNavigation, style.isNavigation)
   }
 }

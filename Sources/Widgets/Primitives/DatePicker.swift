@@ -278,12 +278,12 @@ extension ColorPicker where Label == Text {
 /// A control's row: its label at the leading edge and the control at the trailing edge, or
 /// the control alone under `labelsHidden()` (the label still names it for lookups and
 /// accessibility when it is a text).
-struct ControlRow<Label: View, Control: View>: View {
+package struct ControlRow<Label: View, Control: View>: View {
   let label: Label
   @ViewBuilder let control: () -> Control
   @Environment(\.labelsHidden) private var labelsHidden
 
-  var body: some View {
+  package var body: some View {
     if labelsHidden {
       if let name = (label as? SpokenLabel)?.spokenText {
         control().accessibilityLabel(name)
@@ -314,12 +314,12 @@ extension View {
   /// Hides the labels of the controls in the view (toggles, pickers, steppers, date and
   /// colour pickers); a text label still names its control for lookups and accessibility.
   public func labelsHidden() -> some View {
-    environment(\.labelsHidden, true)
+    writingEnvironment(\.labelsHidden, true)
   }
 
   /// Shows or hides the labels of the controls in the view.
   public func labelsVisibility(_ visibility: Visibility) -> some View {
-    environment(\.labelsHidden, visibility == .hidden)
+    writingEnvironment(\.labelsHidden, visibility == .hidden)
   }
 }
 

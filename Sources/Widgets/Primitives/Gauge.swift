@@ -297,7 +297,7 @@ extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
 extension View {
   /// Sets the style of gauges in the view.
   public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-    environment(\.gaugeStyle, AnyControlStyle(style) { style.makeBody(configuration: $0) })
+    writingEnvironment(\.gaugeStyle, AnyControlStyle(style) { style.makeBody(configuration: $0) })
   }
 }
 

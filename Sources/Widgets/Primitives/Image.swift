@@ -178,7 +178,7 @@ extension View {
   /// Draws symbols in the view in `variant` (`.fill`, `.circle.fill`) where Galley has the
   /// variant's artwork.
   public func symbolVariant(_ variant: SymbolVariants) -> some View {
-    environment(\.symbolVariants, variant)
+    writingEnvironment(\.symbolVariants, variant)
   }
 
   /// Sets how symbols' layers are coloured. Accepted; Galley's symbols have one layer.

@@ -174,7 +174,7 @@ extension LabelStyle where Self == DefaultLabelStyle {
 extension View {
   /// Sets the style of labels in the view.
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-    environment(\.labelStyle, AnyControlStyle(style) { style.makeBody(configuration: $0) })
+    writingEnvironment(\.labelStyle, AnyControlStyle(style) { style.makeBody(configuration: $0) })
   }
 }
 

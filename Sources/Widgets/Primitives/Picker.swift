@@ -187,7 +187,7 @@ extension EnvironmentValues {
 extension View {
   /// Sets how pickers inside this view are drawn.
   public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-    environment(\.pickerStyle, (style as? any BuiltInPickerStyle)?.kind ?? .menu)
+    writingEnvironment(\.pickerStyle, (style as? any BuiltInPickerStyle)?.kind ?? .menu)
   }
 }
 
@@ -200,7 +200,7 @@ enum PickerMetrics {
 }
 
 /// Resolves a picker's options and draws them in the style.
-struct PickerOptions<Label: View, Content: View>: View, PrimitiveView {
+package struct PickerOptions<Label: View, Content: View>: View, PrimitiveView {
   let content: Content
   let selected: AnyHashable
   let label: Label
@@ -209,7 +209,7 @@ struct PickerOptions<Label: View, Content: View>: View, PrimitiveView {
   let pick: @MainActor (AnyHashable) -> Void
   let openMenu: @MainActor () -> Void
 
-  var body: Never { primitiveBody() }
+  package var body: Never { primitiveBody() }
 
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     var inner = context
@@ -253,14 +253,14 @@ struct PickerOptions<Label: View, Content: View>: View, PrimitiveView {
 }
 
 /// The menu style: the picked option and the up-down chevron; in a list, after the label.
-struct MenuButton<Label: View>: View {
+package struct MenuButton<Label: View>: View {
   let label: Label
   let option: LayoutNode?
   let inList: Bool
   let open: @MainActor () -> Void
   @Environment(\.labelsHidden) private var labelsHidden
 
-  var body: some View {
+  package var body: some View {
     Button(action: open) {
       HStack(spacing: 0) {
         if inList, !labelsHidden {
@@ -282,12 +282,12 @@ struct MenuButton<Label: View>: View {
 }
 
 /// The segmented style: a rounded track with the picked segment raised.
-struct SegmentedControl: View {
+package struct SegmentedControl: View {
   let options: [LayoutNode]
   let picked: Int?
   let pick: @MainActor (Int) -> Void
 
-  var body: some View {
+  package var body: some View {
     HStack(spacing: 0) {
       ForEach(options.indices, id: \.self) { index in
         Button {
@@ -317,12 +317,12 @@ struct SegmentedControl: View {
 }
 
 /// The inline style in a list: one row per option, a checkmark by the picked one.
-struct InlineOptions: View {
+package struct InlineOptions: View {
   let options: [LayoutNode]
   let picked: Int?
   let pick: @MainActor (Int) -> Void
 
-  var body: some View {
+  package var body: some View {
     ForEach(options.indices, id: \.self) { index in
       Button {
         pick(index)
@@ -343,10 +343,10 @@ struct InlineOptions: View {
 }
 
 /// The wheel style, closed: the picked option centred between two hairlines.
-struct WheelClosed: View {
+package struct WheelClosed: View {
   let option: LayoutNode?
 
-  var body: some View {
+  package var body: some View {
     ZStack {
       if let option { PlacedNodes(nodes: [option]) }
     }
@@ -358,12 +358,12 @@ struct WheelClosed: View {
 
 /// A picker's menu: resolves its options and lists them in a card, a checkmark by the
 /// picked one.
-struct MenuOptions<Content: View>: View, PrimitiveView {
+package struct MenuOptions<Content: View>: View, PrimitiveView {
   let content: Content
   let selected: AnyHashable
   let pick: @MainActor (AnyHashable) -> Void
 
-  var body: Never { primitiveBody() }
+  package var body: Never { primitiveBody() }
 
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     var tagging = context

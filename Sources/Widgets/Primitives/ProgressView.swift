@@ -229,7 +229,8 @@ extension ProgressViewStyle where Self == DefaultProgressViewStyle {
 extension View {
   /// Sets the style of progress views in the view.
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-    environment(\.progressViewStyle, AnyControlStyle(style) { style.makeBody(configuration: $0) })
+    writingEnvironment(
+      \.progressViewStyle, AnyControlStyle(style) { style.makeBody(configuration: $0) })
   }
 }
 

@@ -159,7 +159,7 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
 extension View {
   /// Sets the style of text fields in the view.
   public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-    environment(\.textFieldRoundedBorder, style._drawsRoundedBorder)
+    writingEnvironment(\.textFieldRoundedBorder, style._drawsRoundedBorder)
   }
 }
 
@@ -217,13 +217,13 @@ struct TextInput {
 
 /// Makes its content a text field: it takes taps, which focus it, and typing into it
 /// writes through `text`.
-struct TextInputModifier: ViewModifier, PrimitiveModifier {
+package struct TextInputModifier: ViewModifier, PrimitiveModifier {
   let text: Binding<String>
   var isSingleLine = true
   /// Whether the text is secret: its value reads as dots.
   var isSecure = false
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext

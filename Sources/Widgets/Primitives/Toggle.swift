@@ -166,7 +166,7 @@ extension ToggleStyle where Self == DefaultToggleStyle {
 extension View {
   /// Sets the style of toggles in the view.
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-    environment(\.toggleStyle, AnyControlStyle(style) { style.makeBody(configuration: $0) })
+    writingEnvironment(\.toggleStyle, AnyControlStyle(style) { style.makeBody(configuration: $0) })
   }
 }
 

@@ -108,7 +108,7 @@ extension View {
   /// focus. Setting `condition` to `true` gives it focus; to `false`, takes it away.
   public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
     let base = condition.base
-    return environment(
+    return writingEnvironment(
       \.focusBinding,
       FocusBinding(
         isFocused: { base.wrappedValue }, focus: { base.wrappedValue = true },
@@ -123,7 +123,7 @@ extension View {
   ) -> some View {
     let base = binding.base
     let fingerprint = base.environmentFingerprint.map { AnyHashable([$0, AnyHashable(value)]) }
-    return environment(
+    return writingEnvironment(
       \.focusBinding,
       FocusBinding(
         isFocused: { base.wrappedValue == value }, focus: { base.wrappedValue = value },

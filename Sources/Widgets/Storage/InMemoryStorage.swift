@@ -164,6 +164,6 @@ extension View {
   /// Makes `store` the defaults that `@AppStorage` values below read and write, instead of
   /// the host's in-memory storage.
   public func defaultAppStorage(_ store: UserDefaults) -> some View {
-    environment(\.defaultAppStorage, store)
+    writingEnvironment(\.defaultAppStorage, store)
   }
 }

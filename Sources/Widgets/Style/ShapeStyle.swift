@@ -102,7 +102,7 @@ private struct StyleConformances: @unchecked Sendable {
 }
 
 /// A style drawn at a fraction of its opacity.
-struct OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle, PaintProvider {
+package struct OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle, PaintProvider {
   let base: Base
   let opacity: Double
 

@@ -255,7 +255,7 @@ extension View {
 
   /// Draws the view as it is, inside redacted content.
   public func unredacted() -> some View {
-    environment(\.redactionReasons, [])
+    writingEnvironment(\.redactionReasons, [])
   }
 
   /// Marks the view as private, redacted under `.privacy`. Accepted.

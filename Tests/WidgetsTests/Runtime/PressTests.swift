@@ -126,6 +126,25 @@ struct LongPressTests {
     #expect(calls.entries.last == "tap")
   }
 
+  // The forms iOS code writes most: a trailing closure alone, and `perform:` alone (both
+  // were ambiguous between the two overloads), and the older form with `pressing:`.
+  @Test func theShortFormsOfALongPressCompileAndAct() throws {
+    let calls = CallLog()
+    let host = host(
+      VStack {
+        Text("trailing").onLongPressGesture { calls.entries.append("trailing") }
+        Text("perform").onLongPressGesture(perform: { calls.entries.append("perform") })
+        Text("older").onLongPressGesture(pressing: { calls.entries.append("pressing \($0)") }) {
+          calls.entries.append("older")
+        }
+      })
+    try host.longPress("trailing")
+    try host.longPress("perform")
+    try host.longPress("older")
+    #expect(
+      calls.entries == ["trailing", "perform", "pressing true", "older", "pressing false"])
+  }
+
   @Test func aLongPressWithoutAHandlerThrows() {
     let host = host(Text("Plain").onTapGesture {})
     #expect(

@@ -454,9 +454,9 @@ extension View {
 }
 
 /// The anchors marked in a header.
-struct CollapseAnchorKey: PreferenceKey {
-  static let defaultValue: [CollapseAnchor: CGRect] = [:]
-  static func reduce(
+package struct CollapseAnchorKey: PreferenceKey {
+  package static let defaultValue: [CollapseAnchor: CGRect] = [:]
+  package static func reduce(
     value: inout [CollapseAnchor: CGRect], nextValue: () -> [CollapseAnchor: CGRect]
   ) {
     value.merge(nextValue()) { _, new in new }
@@ -490,10 +490,10 @@ struct CollapseSnapBehavior: ScrollTargetBehavior {
 }
 
 /// Reports what a component was given that it could not use.
-struct ComponentReport: ViewModifier, PrimitiveModifier {
+package struct ComponentReport: ViewModifier, PrimitiveModifier {
   let messages: [String]
 
-  func body(content: Content) -> Never { primitiveBody() }
+  package func body(content: Content) -> Never { primitiveBody() }
 
   func makeNodes<C: View>(
     content: C, in element: Element, context: ResolveContext
@@ -506,10 +506,10 @@ struct ComponentReport: ViewModifier, PrimitiveModifier {
 }
 
 /// A spinner shown while a refresh or a load of more runs.
-struct ActivityIndicator: View {
+package struct ActivityIndicator: View {
   let label: String
 
-  var body: some View {
+  package var body: some View {
     Circle()
       .trim(from: 0, to: 0.75)
       .stroke(.secondary, style: StrokeStyle(lineWidth: 2.5, lineCap: .round))
@@ -521,11 +521,11 @@ struct ActivityIndicator: View {
 
 /// Clips to the rounded corners asked for, and not at all without any: the scroll area may
 /// then run under the bottom safe area, as a plain scroll view does.
-struct CornerClip: ViewModifier {
+package struct CornerClip: ViewModifier {
   let radius: CGFloat
   let corners: CollapsibleHeaderCorners
 
-  func body(content: Content) -> some View {
+  package func body(content: Content) -> some View {
     if radius > 0, !corners.isEmpty {
       content.clipShape(CornerRoundedRectangle(radius: radius, corners: corners))
     } else {
