@@ -131,6 +131,14 @@ package final class LayoutBox<L: Layout>: AnyLayoutBox {
       var none = unsafeBitCast((), to: L.Cache.self)
       return body(&none)
     }
+    return withStoredCache(subviews, body)
+  }
+
+  /// ``withCache(_:_:)`` for a layout with a cache. Apart, so that a layout without one does
+  /// not look up the optional's type either: a function of generic type looks up the types of
+  /// its locals on entry.
+  @inline(never)
+  private func withStoredCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
     var current: L.Cache
     if let existing = cache {
       current = existing
