@@ -5,7 +5,9 @@ import Foundation
 /// type. Behind a lock, since layouts, styles and values are used off the main actor too.
 package final class TypeMemo<Value>: @unchecked Sendable {
   private let lock = NSLock()
-  private var known: [ObjectIdentifier: Value] = [:]
+  // Read and written under `lock` only, which the run-time exclusivity check would repeat.
+  @exclusivity(unchecked) private var index = TypeIndex()
+  @exclusivity(unchecked) private var values: [Value] = []
 
   /// An empty memo.
   package init() {}
@@ -14,12 +16,15 @@ package final class TypeMemo<Value>: @unchecked Sendable {
   package func value(for type: Any.Type, _ make: () -> Value) -> Value {
     let key = ObjectIdentifier(type)
     lock.lock()
-    let found = known[key]
+    let found = index.position(of: key).map { values[$0] }
     lock.unlock()
     if let found { return found }
     let value = make()
     lock.lock()
-    known[key] = value
+    if index.position(of: key) == nil {
+      values.append(value)
+      index.insert(key, at: values.count - 1)
+    }
     lock.unlock()
     return value
   }

@@ -150,9 +150,10 @@ public final class RenderNode: Sendable {
   /// the same share one. Every row of a list folds the same paddings into its stack, and a
   /// decoration and its list of modifiers for each were two of the blocks a row kept.
   final class SharedDecorations: @unchecked Sendable {
-    // `@unchecked`: `recent` is read and written only under `lock`.
+    // `@unchecked`: `recent` is read and written only under `lock` (and so without the
+    // run-time exclusivity check, which the lock makes redundant).
     private let lock = NSLock()
-    private var recent: [Decoration] = []
+    @exclusivity(unchecked) private var recent: [Decoration] = []
     private static let limit = 8
 
     /// The decoration of `viewName` and the modifiers `outer`, `role` (if any) and `inner`:

@@ -879,7 +879,7 @@ extension ForEach: PrimitiveView {
 /// Which `ForEach` item types hold values all the way down, by type.
 @MainActor
 enum ItemTypes {
-  static var valuesOnly: [ObjectIdentifier: Bool] = [:]
+  @exclusivity(unchecked) static var valuesOnly = TypeTable<Bool>()
 
   /// Whether `value` holds no object, existential or enum, looking through its stored
   /// properties (a string, a number and other values without children count as values).

@@ -36,7 +36,7 @@ final class Element {
   /// parent.
   // `nonisolated(unsafe)`: cleared by `deinit`, which is not isolated; an element is only
   // ever released on the main actor, with its host.
-  nonisolated(unsafe) private(set) unowned var parent: Element?
+  @exclusivity(unchecked) nonisolated(unsafe) private(set) unowned var parent: Element?
   /// The render this element belongs to.
   @exclusivity(unchecked) private(set) weak var session: ResolveSession?
   @exclusivity(unchecked) private(set) var children = ChildTable()
@@ -91,7 +91,7 @@ final class Element {
   @exclusivity(unchecked) private var isListedAsDirty = false
   /// Whether the element is being resolved with its animatable data part way: what it
   /// passes down is a frame of that animation, which the views below show as it is.
-  var isResolvingPartWay = false
+  @exclusivity(unchecked) var isResolvingPartWay = false
 
   /// The children that are dirty or lead to a dirty element, in the order they were marked:
   /// a `ForEach` of thousands of rows visits only these when one row's state changes (other
@@ -288,7 +288,7 @@ final class Element {
     let primitive: (any PrimitiveView.Type)?
   }
 
-  private static var typeTraits: [ObjectIdentifier: TypeTraits] = [:]
+  @exclusivity(unchecked) private static var typeTraits = TypeTable<TypeTraits>()
 
   @inline(never)
   private static func traits(of type: Any.Type) -> TypeTraits {
@@ -397,7 +397,7 @@ final class Element {
 
   /// The names of the user's view types, by type; `nil` for Galley's own views and for
   /// modifiers.
-  private static var userViewNames: [ObjectIdentifier: String?] = [:]
+  @exclusivity(unchecked) private static var userViewNames = TypeTable<String?>()
 
   private static func userViewName<Owner>(of owner: Owner.Type) -> String? {
     let key = ObjectIdentifier(owner)

@@ -45,7 +45,7 @@ enum ViewEquality {
 
   /// The conformances of each view type compared so far, found once per type: a conformance
   /// check costs several times a lookup, and a list compares thousands of rows of one type.
-  private static var known: [ObjectIdentifier: Conformances] = [:]
+  @exclusivity(unchecked) private static var known = TypeTable<Conformances>()
 
   private static func conformances(of type: Any.Type) -> Conformances {
     let key = ObjectIdentifier(type)

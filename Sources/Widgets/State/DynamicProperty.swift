@@ -22,7 +22,7 @@ protocol InstallableProperty {
 @MainActor
 enum DynamicProperties {
   /// Whether values of a type hold dynamic properties, learnt once per type.
-  private static var holdsProperties: [ObjectIdentifier: Bool] = [:]
+  @exclusivity(unchecked) private static var holdsProperties = TypeTable<Bool>()
 
   /// Whether values of `type` were found to hold dynamic properties (false until one was
   /// installed).

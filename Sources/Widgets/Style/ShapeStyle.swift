@@ -84,7 +84,9 @@ private struct StyleConformances: @unchecked Sendable {
   let hashable: (any Hashable.Type)?
 
   private static let lock = NSLock()
-  nonisolated(unsafe) private static var known: [ObjectIdentifier: StyleConformances] = [:]
+  // Read and written under `lock` only, which the run-time exclusivity check would repeat.
+  @exclusivity(unchecked) nonisolated(unsafe)
+    private static var known = TypeTable<StyleConformances>()
 
   static func of(_ type: any ShapeStyle.Type) -> StyleConformances {
     let key = ObjectIdentifier(type)

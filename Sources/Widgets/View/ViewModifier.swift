@@ -141,7 +141,7 @@ private struct ModifierTraits {
   /// The type as a ``GeometryEffect``, if it is one.
   let geometryEffect: (any GeometryEffect.Type)?
 
-  private static var known: [ObjectIdentifier: ModifierTraits] = [:]
+  @exclusivity(unchecked) private static var known = TypeTable<ModifierTraits>()
 
   @inline(never)
   static func of(_ type: Any.Type) -> ModifierTraits {
