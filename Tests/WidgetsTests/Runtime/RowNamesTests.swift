@@ -2,7 +2,7 @@ import Backends
 import Foundation
 import Observation
 import Testing
-import Widgets
+@testable import Widgets
 
 /// A note compared by identity, whose description is its type's name for every instance.
 private final class Note: Hashable {
@@ -65,6 +65,25 @@ private func svgIDs(_ svg: String) -> [String] {
 /// descriptions and hashes.
 @MainActor
 struct RowNamesTests {
+  // Integer and string ids are named without boxing them: the same label and hash as the
+  // boxed id's, which every other id type gets.
+  @Test func integerAndStringIdsAreNamedAsTheirBoxesAre() {
+    for id in [0, -7, 42, Int.max, Int.min] {
+      let boxed = AnyHashable(id)
+      #expect(
+        RowNames<Int>([], previous: nil).name(at: 0, of: id)
+          == RowName(label: ChildKey.label(boxed), component: ChildKey.stableHash(boxed)))
+    }
+    #expect(RowNames<Int>([], previous: nil).name(at: 0, of: -7).label == "-7")
+    for id in ["inbox", "", "say \"hi\"", "ünïcode"] {
+      let boxed = AnyHashable(id)
+      #expect(
+        RowNames<String>([], previous: nil).name(at: 0, of: id)
+          == RowName(label: ChildKey.label(boxed), component: ChildKey.stableHash(boxed)))
+    }
+    #expect(RowNames<String>([], previous: nil).name(at: 0, of: "inbox").label == "\"inbox\"")
+  }
+
   // Objects compared by identity all describe themselves as their type: each row still has
   // its own node, and a tap reaches the row it names.
   @Test func rowsOfObjectsComparedByIdentityAreDistinct() throws {
