@@ -125,7 +125,13 @@ public final class RenderNode: Sendable {
     func carries(
       _ viewName: String?, _ outer: [RenderRole], _ role: RenderRole?, _ inner: [RenderRole]
     ) -> Bool {
-      let middle = role == nil ? 0 : 1
+      // The role is compared where it lies: binding it (`if let`) copied it, through the
+      // value witnesses of its optional, for every decoration compared.
+      let middle: Int
+      switch role {
+      case .none: middle = 0
+      case .some: middle = 1
+      }
       guard carriesOnlyNames, self.viewName == viewName,
         layoutModifiers.count == outer.count + middle + inner.count
       else { return false }
@@ -134,8 +140,10 @@ public final class RenderNode: Sendable {
         guard layoutModifiers[index] == modifier else { return false }
         index += 1
       }
-      if let role {
-        guard layoutModifiers[index] == role else { return false }
+      if middle == 1 {
+        // `!`, not `if let`: the unwrapped role is read in place (`middle` says it is there).
+        // swift-format-ignore: NeverForceUnwrap
+        guard layoutModifiers[index] == role! else { return false }
         index += 1
       }
       for modifier in inner {
