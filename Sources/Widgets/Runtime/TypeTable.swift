@@ -3,7 +3,7 @@ import Render
 /// A memo from types to what is known of them, for the tables Widgets consults for every
 /// view and modifier (their traits, conformances, names): a ``TypeIndex`` and the values in
 /// an array. Generic here, in the module that uses it, so that each table is specialised for
-/// its values (decision record 0042). Not synchronised: a table read off the main actor
+/// its values (decision record 0043). Not synchronised: a table read off the main actor
 /// is guarded by its owner's lock.
 struct TypeTable<Value> {
   private var index = TypeIndex()
