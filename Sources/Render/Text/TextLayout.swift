@@ -159,8 +159,9 @@ package final class TextMeasurer {
   private let characters: [Character]
   /// The widest "…" of any run (or of the text's font): what truncation makes room for.
   private let ellipsisWidth: CGFloat
-  /// The "…" in each run's font and tracking (one entry, the text's font, without runs):
-  /// what the line's width and its spans count, as drawn.
+  /// The "…" in each run's font and tracking: what the line's width and its spans count, as
+  /// drawn. Empty for a text without runs, whose one font's "…" is ``ellipsisWidth`` (an
+  /// array of one would be an allocation a text kept for nothing).
   private let ellipsisWidths: [CGFloat]
   // The memos skip the run-time exclusivity check: read for every proposal, appended to only
   // by the methods that fill them, which call nothing that could reach them again.
@@ -206,8 +207,9 @@ package final class TextMeasurer {
     }
     units = builder.units
     self.characters = characters
-    ellipsisWidths = metrics.map { $0.advance(of: "…", isSpace: false) }
-    ellipsisWidth = ellipsisWidths.max() ?? 0
+    let widths = metrics.map { $0.advance(of: "…", isSpace: false) }
+    ellipsisWidths = spec.runs.isEmpty ? [] : widths
+    ellipsisWidth = widths.max() ?? 0
   }
 
   /// Measures characters one after another, run by run.
