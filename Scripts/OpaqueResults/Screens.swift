@@ -4,7 +4,6 @@
 import Foundation
 import Widgets
 
-@Observable final class Model { var count = 0 }
 final class Store: ObservableObject { @Published var name = "" }
 enum Field: Hashable { case name }
 

@@ -242,14 +242,14 @@ public struct Form<Content: View>: View {
 
 /// Resolves a list's content into rows and sections, then draws them through
 /// ``ListChrome``.
-package struct ListRows<Content: View>: View, PrimitiveView {
+struct ListRows<Content: View>: View, PrimitiveView {
   let content: Content
   /// Whether this is a form, which ignores the list style.
   let isForm: Bool
   /// The list's selection, if it has one.
   let selection: (any ListSelection)?
 
-  package var body: Never { primitiveBody() }
+  var body: Never { primitiveBody() }
 
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     let style = isForm ? .insetGrouped : context.environment.listStyle.resolved
@@ -498,14 +498,14 @@ struct ListEditing: Equatable {
 }
 
 /// A list drawn in its style: a scroll view over the sections, on the list's background.
-package struct ListChrome: View, @MainActor Equatable {
+struct ListChrome: View, @MainActor Equatable {
   let sections: [ListSectionParts]
   let style: ListStyleKind
   let spacing: CGFloat?
   let minRowHeight: CGFloat
   let editing: ListEditing
 
-  package var body: some View {
+  var body: some View {
     ScrollView {
       ListBody(
         pieces: pieces, style: style, spacing: spacing, minRowHeight: minRowHeight,
@@ -639,14 +639,14 @@ struct ListPieceEntry: Equatable {
 /// The list's pieces in one node laid out by ``ListLayout``: rows, headers and footers are
 /// the nodes their views made (keeping their keys and identities); cards, separators and
 /// row backgrounds are drawn here.
-package struct ListBody: View, PrimitiveView, @MainActor Equatable {
+struct ListBody: View, PrimitiveView, @MainActor Equatable {
   let pieces: [ListPieceEntry]
   let style: ListStyleKind
   let spacing: CGFloat?
   let minRowHeight: CGFloat
   let sectionCount: Int
 
-  package var body: Never { primitiveBody() }
+  var body: Never { primitiveBody() }
 
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     var children: [LayoutNode] = []
@@ -682,11 +682,11 @@ package struct ListBody: View, PrimitiveView, @MainActor Equatable {
 }
 
 /// Draws one piece of a list.
-package struct ListPieceView: View {
+struct ListPieceView: View {
   let entry: ListPieceEntry
   let style: ListStyleKind
 
-  package var body: some View {
+  var body: some View {
     switch entry.piece {
     case .card:
       RoundedRectangle(
@@ -710,10 +710,10 @@ package struct ListPieceView: View {
 /// A row that does more than show its content: it selects itself when tapped, and offers
 /// its `ForEach`'s delete and move actions to VoiceOver (and to a host's
 /// `performAccessibilityAction(named:on:)`).
-package struct InteractiveRow: View {
+struct InteractiveRow: View {
   let entry: ListPieceEntry
 
-  package var body: some View {
+  var body: some View {
     var delete: (@MainActor () -> Void)?
     var moveUp: (@MainActor () -> Void)?
     var moveDown: (@MainActor () -> Void)?
@@ -772,10 +772,10 @@ private struct RowActions: ViewModifier {
 
 /// iOS's controls beside a row in edit mode, 22 points across (the grip as wide as its
 /// symbol): hidden from VoiceOver, which offers the row's actions instead.
-package struct ListAccessoryView: View {
+struct ListAccessoryView: View {
   let accessory: ListAccessory
 
-  package var body: some View {
+  var body: some View {
     Group {
       switch accessory {
       case .delete:
@@ -806,25 +806,25 @@ package struct ListAccessoryView: View {
 
 /// A row's separator: a hairline, one pixel thick, in the separator colour or the row's
 /// tint.
-package struct ListSeparator: View {
+struct ListSeparator: View {
   let tint: Color?
   @Environment(\.pixelLength) private var pixelLength
 
-  package var body: some View {
+  var body: some View {
     Rectangle().fill(tint ?? .separator).frame(height: pixelLength)
   }
 }
 
 /// Views that stand for layout nodes already made: a list's rows, resolved by the list and
 /// placed by its layout.
-package struct PlacedNodes: View, PrimitiveView, @MainActor Equatable {
+struct PlacedNodes: View, PrimitiveView, @MainActor Equatable {
   let nodes: [LayoutNode]
 
-  package var body: Never { primitiveBody() }
+  var body: Never { primitiveBody() }
 
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] { nodes }
 
-  package static func == (a: PlacedNodes, b: PlacedNodes) -> Bool {
+  static func == (a: PlacedNodes, b: PlacedNodes) -> Bool {
     PlacedNodes.same(a.nodes, b.nodes)
   }
 

@@ -524,7 +524,7 @@ package struct NavigationDestinationModifier: ViewModifier {
 }
 
 /// The bar of a navigation stack, as iOS draws it at rest.
-package struct NavigationBar: View {
+struct NavigationBar: View {
   /// The height of the bar (iOS's standard, since iOS 7).
   static let barHeight: CGFloat = 44
   /// The height a large title adds below the bar (since iOS 11).
@@ -536,7 +536,7 @@ package struct NavigationBar: View {
   let pop: () -> Void
   var items = ToolbarItems()
 
-  package var body: some View {
+  var body: some View {
     VStack(alignment: .leading, spacing: 0) {
       ZStack {
         if displayMode == .inline, let title, items.principal.isEmpty {

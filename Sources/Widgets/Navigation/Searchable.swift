@@ -66,11 +66,11 @@ extension View {
 }
 
 /// The search field in a navigation bar.
-package struct SearchField: View {
+struct SearchField: View {
   let text: Binding<String>
   let prompt: String
 
-  package var body: some View {
+  var body: some View {
     HStack(spacing: 6) {
       Image(systemName: "magnifyingglass").foregroundStyle(.secondary)
       TextField(prompt, text: text)

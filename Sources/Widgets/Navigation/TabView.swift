@@ -112,12 +112,12 @@ enum TabBarMetrics {
 }
 
 /// Resolves the tabs, shows the selected one above the tab bar.
-package struct TabContainer<Content: View>: View, PrimitiveView {
+struct TabContainer<Content: View>: View, PrimitiveView {
   let content: Content
   let selected: AnyHashable?
   let select: @MainActor (AnyHashable) -> Void
 
-  package var body: Never { primitiveBody() }
+  var body: Never { primitiveBody() }
 
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     let tabs = element.resolveChild(content, key: .slot(0), context: context)
@@ -145,13 +145,13 @@ struct TabBarItem {
 }
 
 /// The selected tab above the tab bar.
-package struct TabChrome: View {
+struct TabChrome: View {
   let tab: LayoutNode
   let items: [TabBarItem]
   let selected: Int
   let select: @MainActor (Int) -> Void
 
-  package var body: some View {
+  var body: some View {
     PlacedNodes(nodes: [tab])
       .frame(maxWidth: .infinity, maxHeight: .infinity)
       .safeAreaInset(edge: .bottom, spacing: 0) {
@@ -191,10 +191,10 @@ struct TabItemLabelStyle: LabelStyle {
 }
 
 /// The hairline along the top of the tab bar.
-package struct TabBarHairline: View {
+struct TabBarHairline: View {
   @Environment(\.pixelLength) private var pixelLength
 
-  package var body: some View {
+  var body: some View {
     Rectangle().fill(Color.tabBarHairline).frame(height: pixelLength)
   }
 }

@@ -122,14 +122,14 @@ enum ToolbarMetrics {
 
 /// A screen of a navigation stack with its bar: resolves the screen, reads the toolbar it
 /// declares, and draws the bar with its items above it (and a bottom bar when it has one).
-package struct NavigationScreen<Content: View>: View, PrimitiveView {
+struct NavigationScreen<Content: View>: View, PrimitiveView {
   let content: Content
   let title: String?
   let displayMode: NavigationBarItem.TitleDisplayMode
   let backTitle: String?
   let pop: () -> Void
 
-  package var body: Never { primitiveBody() }
+  var body: Never { primitiveBody() }
 
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     let nodes = element.resolveChild(content, key: .slot(0), context: context)
@@ -179,10 +179,10 @@ struct ToolbarItems {
 
 /// The bar at the bottom of a screen: its items from the leading edge, 16 points apart, on
 /// the bar material.
-package struct BottomToolbar: View {
+struct BottomToolbar: View {
   let items: [LayoutNode]
 
-  package var body: some View {
+  var body: some View {
     HStack(spacing: 0) {
       ForEach(items.indices, id: \.self) { index in
         if index > 0 { Spacer(minLength: ToolbarMetrics.itemSpacing) }

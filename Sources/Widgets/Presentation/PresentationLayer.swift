@@ -3,14 +3,14 @@ import Foundation
 /// The host's content with what is presented drawn over it: each presentation in the order it
 /// was first presented, at the sizes iOS 18 draws them (decision record 0024). With nothing
 /// presented, the content alone.
-package struct PresentationLayer: View, PrimitiveView {
+struct PresentationLayer: View, PrimitiveView {
   let content: LayoutNode
   let entries: [PresentationEntry]
   /// The host's canvas and safe area, which place sheets and dialogs.
   let canvas: CGSize
   let safeArea: EdgeInsets
 
-  package var body: Never { primitiveBody() }
+  var body: Never { primitiveBody() }
 
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     guard !entries.isEmpty else { return [content] }
@@ -61,12 +61,12 @@ struct PresentationsLayout: Layout {
 }
 
 /// One presentation: its content, resolved, and the chrome its kind draws around it.
-package struct PresentedView: View, PrimitiveView {
+struct PresentedView: View, PrimitiveView {
   let entry: PresentationEntry
   let canvas: CGSize
   let safeArea: EdgeInsets
 
-  package var body: Never { primitiveBody() }
+  var body: Never { primitiveBody() }
 
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     let chrome: AnyView
@@ -201,7 +201,7 @@ struct PresentationActionStyle: PrimitiveButtonStyle {
 
 /// A sheet: the screen dimmed, and the content on a card from `top` to the bottom, its top
 /// corners rounded, with a drag indicator when asked.
-package struct SheetChrome: View {
+struct SheetChrome: View {
   let content: [LayoutNode]
   let top: CGFloat
   let canvas: CGSize
@@ -210,7 +210,7 @@ package struct SheetChrome: View {
   /// Dismisses on a tap outside the card; `nil` when interactive dismissal is off.
   let dismiss: (@MainActor () -> Void)?
 
-  package var body: some View {
+  var body: some View {
     ZStack(alignment: .top) {
       Color.black.opacity(PresentationMetrics.sheetDimming)
         .frame(width: canvas.width, height: canvas.height)
@@ -246,7 +246,7 @@ package struct SheetChrome: View {
 
 /// A menu: its card at the button that opened it, over a clear layer that closes it when
 /// tapped (`host.tap("menu dismiss")`).
-package struct MenuChrome: View {
+struct MenuChrome: View {
   let content: [LayoutNode]
   let canvas: CGSize
   let safeArea: EdgeInsets
@@ -255,7 +255,7 @@ package struct MenuChrome: View {
   let anchor: CGRect?
   let dismiss: @MainActor () -> Void
 
-  package var body: some View {
+  var body: some View {
     MenuPlacementLayout(anchor: anchor, safeArea: safeArea) {
       Color.clear
         .contentShape(Rectangle())
@@ -334,12 +334,12 @@ package struct MenuPlacementLayout: Layout {
 }
 
 /// A full-screen cover: the content on the system background over the whole screen.
-package struct CoverChrome: View {
+struct CoverChrome: View {
   let content: [LayoutNode]
   let canvas: CGSize
   let safeArea: EdgeInsets
 
-  package var body: some View {
+  var body: some View {
     PlacedNodes(nodes: content)
       .frame(
         width: max(0, canvas.width - safeArea.leading - safeArea.trailing),
@@ -354,13 +354,13 @@ package struct CoverChrome: View {
 
 /// An alert: a 270-point card in the middle of the dimmed screen, its title and message
 /// centred above its actions, two actions side by side, more stacked.
-package struct AlertChrome: View {
+struct AlertChrome: View {
   let title: Text
   let message: AnyView?
   let actions: [(node: LayoutNode, role: ButtonRole?)]
   let canvas: CGSize
 
-  package var body: some View {
+  var body: some View {
     ZStack {
       Color.black.opacity(PresentationMetrics.alertDimming)
       VStack(spacing: 0) {
@@ -400,14 +400,14 @@ package struct AlertChrome: View {
 
 /// A confirmation dialog: its title and message, then its actions, on a card at the bottom of
 /// the dimmed screen; a cancel action on a card of its own below.
-package struct DialogChrome: View {
+struct DialogChrome: View {
   let title: Text?
   let message: AnyView?
   let actions: [(node: LayoutNode, role: ButtonRole?)]
   let canvas: CGSize
   let safeArea: EdgeInsets
 
-  package var body: some View {
+  var body: some View {
     let others = actions.filter { $0.role != .cancel }
     let cancel = actions.filter { $0.role == .cancel }
     ZStack(alignment: .bottom) {

@@ -174,11 +174,11 @@ public struct BorderlessButtonStyle: ButtonStyle {
 
 /// A label in the tint colour (red for a destructive button, the tertiary label colour when
 /// disabled), at half opacity while pressed.
-package struct TintedLabel: View {
+struct TintedLabel: View {
   let configuration: ButtonStyleConfiguration
   @Environment(\.isEnabled) private var isEnabled
 
-  package var body: some View {
+  var body: some View {
     configuration.label.foregroundStyle(configuration.labelStyle(isEnabled: isEnabled))
       .opacity(configuration.isPressed ? 0.5 : 1)
   }

@@ -116,14 +116,14 @@ struct BorderedMetrics: Equatable {
 }
 
 /// A bordered button's look: the label padded on a background shape.
-package struct BorderedButton: View {
+struct BorderedButton: View {
   let configuration: ButtonStyleConfiguration
   let isProminent: Bool
   @Environment(\.controlSize) private var controlSize
   @Environment(\.isEnabled) private var isEnabled
   @Environment(\.buttonBorderShape) private var borderShape
 
-  package var body: some View {
+  var body: some View {
     let metrics = BorderedMetrics.of(controlSize)
     let accent = configuration.accent
     let label =

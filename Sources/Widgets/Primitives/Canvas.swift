@@ -219,11 +219,11 @@ extension Canvas: PrimitiveView {
 
 /// The commands of a canvas drawn as views: each path a shape filling the canvas, each text
 /// placed at its point.
-package struct CanvasDrawing: View {
+struct CanvasDrawing: View {
   let commands: [GraphicsContext.Recorded]
   let size: CGSize
 
-  package var body: some View {
+  var body: some View {
     ZStack(alignment: .topLeading) {
       ForEach(commands.indices, id: \.self) { index in
         command(commands[index])

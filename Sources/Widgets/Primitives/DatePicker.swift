@@ -278,12 +278,12 @@ extension ColorPicker where Label == Text {
 /// A control's row: its label at the leading edge and the control at the trailing edge, or
 /// the control alone under `labelsHidden()` (the label still names it for lookups and
 /// accessibility when it is a text).
-package struct ControlRow<Label: View, Control: View>: View {
+struct ControlRow<Label: View, Control: View>: View {
   let label: Label
   @ViewBuilder let control: () -> Control
   @Environment(\.labelsHidden) private var labelsHidden
 
-  package var body: some View {
+  var body: some View {
     if labelsHidden {
       if let name = (label as? SpokenLabel)?.spokenText {
         control().accessibilityLabel(name)

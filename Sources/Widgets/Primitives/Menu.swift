@@ -108,11 +108,11 @@ extension Menu where Label == Widgets.Label<Text, Image> {
 }
 
 /// An open menu: its content's buttons as rows in a card; any tap in it closes it.
-package struct MenuCard<Content: View>: View {
+struct MenuCard<Content: View>: View {
   let content: Content
   @Environment(\.dismiss) private var dismiss
 
-  package var body: some View {
+  var body: some View {
     SeparatedRows(content: content, axis: .vertical)
       .buttonStyle(MenuRowButtonStyle())
       .labelStyle(MenuRowLabelStyle())
@@ -150,11 +150,11 @@ struct MenuRowLabelStyle: LabelStyle {
 
 /// Its content's views one after another along `axis`, a hairline between each two (a
 /// menu's rows, a control group's segments).
-package struct SeparatedRows<Content: View>: View, PrimitiveView {
+struct SeparatedRows<Content: View>: View, PrimitiveView {
   let content: Content
   let axis: Axis
 
-  package var body: Never { primitiveBody() }
+  var body: Never { primitiveBody() }
 
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     let items = element.resolveChild(content, key: .slot(0), context: context)

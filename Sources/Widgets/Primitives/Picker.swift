@@ -200,7 +200,7 @@ enum PickerMetrics {
 }
 
 /// Resolves a picker's options and draws them in the style.
-package struct PickerOptions<Label: View, Content: View>: View, PrimitiveView {
+struct PickerOptions<Label: View, Content: View>: View, PrimitiveView {
   let content: Content
   let selected: AnyHashable
   let label: Label
@@ -209,7 +209,7 @@ package struct PickerOptions<Label: View, Content: View>: View, PrimitiveView {
   let pick: @MainActor (AnyHashable) -> Void
   let openMenu: @MainActor () -> Void
 
-  package var body: Never { primitiveBody() }
+  var body: Never { primitiveBody() }
 
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     var inner = context
@@ -253,14 +253,14 @@ package struct PickerOptions<Label: View, Content: View>: View, PrimitiveView {
 }
 
 /// The menu style: the picked option and the up-down chevron; in a list, after the label.
-package struct MenuButton<Label: View>: View {
+struct MenuButton<Label: View>: View {
   let label: Label
   let option: LayoutNode?
   let inList: Bool
   let open: @MainActor () -> Void
   @Environment(\.labelsHidden) private var labelsHidden
 
-  package var body: some View {
+  var body: some View {
     Button(action: open) {
       HStack(spacing: 0) {
         if inList, !labelsHidden {
@@ -282,12 +282,12 @@ package struct MenuButton<Label: View>: View {
 }
 
 /// The segmented style: a rounded track with the picked segment raised.
-package struct SegmentedControl: View {
+struct SegmentedControl: View {
   let options: [LayoutNode]
   let picked: Int?
   let pick: @MainActor (Int) -> Void
 
-  package var body: some View {
+  var body: some View {
     HStack(spacing: 0) {
       ForEach(options.indices, id: \.self) { index in
         Button {
@@ -317,12 +317,12 @@ package struct SegmentedControl: View {
 }
 
 /// The inline style in a list: one row per option, a checkmark by the picked one.
-package struct InlineOptions: View {
+struct InlineOptions: View {
   let options: [LayoutNode]
   let picked: Int?
   let pick: @MainActor (Int) -> Void
 
-  package var body: some View {
+  var body: some View {
     ForEach(options.indices, id: \.self) { index in
       Button {
         pick(index)
@@ -343,10 +343,10 @@ package struct InlineOptions: View {
 }
 
 /// The wheel style, closed: the picked option centred between two hairlines.
-package struct WheelClosed: View {
+struct WheelClosed: View {
   let option: LayoutNode?
 
-  package var body: some View {
+  var body: some View {
     ZStack {
       if let option { PlacedNodes(nodes: [option]) }
     }
@@ -358,12 +358,12 @@ package struct WheelClosed: View {
 
 /// A picker's menu: resolves its options and lists them in a card, a checkmark by the
 /// picked one.
-package struct MenuOptions<Content: View>: View, PrimitiveView {
+struct MenuOptions<Content: View>: View, PrimitiveView {
   let content: Content
   let selected: AnyHashable
   let pick: @MainActor (AnyHashable) -> Void
 
-  package var body: Never { primitiveBody() }
+  var body: Never { primitiveBody() }
 
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     var tagging = context

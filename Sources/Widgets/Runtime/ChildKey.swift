@@ -85,8 +85,8 @@ enum ChildKey: Hashable {
   /// and UUIDs by their text, anything else by its type and description without addresses.
   package static func stableHash(_ id: AnyHashable) -> UInt64 {
     switch id.base {
-    case let value as Int: return UInt64(bitPattern: Int64(value))
-    case let value as String: return NodeID.stableHash("s:" + value)
+    case let value as Int: return stableHash(of: value)
+    case let value as String: return stableHash(of: value)
     case let value as UUID: return NodeID.stableHash("u:" + value.uuidString)
     case let value as any BinaryInteger: return NodeID.stableHash("i:" + String(describing: value))
     default: return NodeID.stableHash("\(Swift.type(of: id.base)):\(description(of: id.base))")
@@ -95,9 +95,21 @@ enum ChildKey: Hashable {
 
   /// How an explicit id appears in dumps: `3`, `"inbox"`, `ObjectIdentifier(0x…)`.
   package static func label(_ id: AnyHashable) -> String {
-    if let string = id.base as? String { return RenderTree.quote(string) }
+    if let string = id.base as? String { return label(of: string) }
     return description(of: id.base)
   }
+
+  // The hash and label of the commonest ids, for ``RowNames``, which names them without
+  // boxing them in an `AnyHashable` (the two functions above give the same for a boxed one).
+
+  /// ``stableHash(_:)`` of an integer id: its value.
+  static func stableHash(of value: Int) -> UInt64 { UInt64(bitPattern: Int64(value)) }
+  /// ``stableHash(_:)`` of a string id.
+  static func stableHash(of value: String) -> UInt64 { NodeID.stableHash("s:" + value) }
+  /// ``label(_:)`` of an integer id: `3`.
+  static func label(of value: Int) -> String { String(value) }
+  /// ``label(_:)`` of a string id, quoted: `"inbox"`.
+  static func label(of value: String) -> String { RenderTree.quote(value) }
 
   /// The description of a value, the same in every process: an object's default
   /// description (its qualified type name) becomes the plain type name, and memory addresses
@@ -105,7 +117,7 @@ enum ChildKey: Hashable {
   static func description(of value: Any) -> String {
     // The commonest id, without the cost of describing a value and its type.
     // (By its type: a cast would unwrap an optional, whose description says "Optional".)
-    if Swift.type(of: value) == Int.self, let integer = value as? Int { return String(integer) }
+    if Swift.type(of: value) == Int.self, let integer = value as? Int { return label(of: integer) }
     var text = String(describing: value)
     let type = Swift.type(of: value)
     if text == String(reflecting: type) { text = String(describing: type) }

@@ -154,16 +154,15 @@ struct RowNames<ID: Hashable> {
   /// The name of the id at `position` of the ids named.
   func name(at position: Int, of id: ID) -> RowName {
     if position < names.count { return names[position] }
-    // The commonest ids, named as ``ChildKey/label(_:)`` and ``ChildKey/stableHash(_:)``
-    // name them, without boxing the id in an `AnyHashable` and casting it back out (three
-    // dynamic casts a row).
+    // The commonest ids, named without boxing the id in an `AnyHashable` and casting it back
+    // out (three dynamic casts a row).
     if ID.self == Int.self {
       let value = unsafeBitCast(id, to: Int.self)
-      return RowName(label: String(value), component: UInt64(bitPattern: Int64(value)))
+      return RowName(label: ChildKey.label(of: value), component: ChildKey.stableHash(of: value))
     }
     if ID.self == String.self {
       let value = unsafeBitCast(id, to: String.self)
-      return RowName(label: RenderTree.quote(value), component: NodeID.stableHash("s:" + value))
+      return RowName(label: ChildKey.label(of: value), component: ChildKey.stableHash(of: value))
     }
     let key = AnyHashable(id)
     return RowName(label: ChildKey.label(key), component: ChildKey.stableHash(key))

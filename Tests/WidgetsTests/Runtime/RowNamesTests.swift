@@ -74,7 +74,9 @@ struct RowNamesTests {
         RowNames<Int>([], previous: nil).name(at: 0, of: id)
           == RowName(label: ChildKey.label(boxed), component: ChildKey.stableHash(boxed)))
     }
-    #expect(RowNames<Int>([], previous: nil).name(at: 0, of: -7).label == "-7")
+    #expect(
+      RowNames<Int>([], previous: nil).name(at: 0, of: -7)
+        == RowName(label: "-7", component: 18_446_744_073_709_551_609))  // 2⁶⁴ − 7
     for id in ["inbox", "", "say \"hi\"", "ünïcode"] {
       let boxed = AnyHashable(id)
       #expect(

@@ -506,10 +506,10 @@ package struct ComponentReport: ViewModifier, PrimitiveModifier {
 }
 
 /// A spinner shown while a refresh or a load of more runs.
-package struct ActivityIndicator: View {
+struct ActivityIndicator: View {
   let label: String
 
-  package var body: some View {
+  var body: some View {
     Circle()
       .trim(from: 0, to: 0.75)
       .stroke(.secondary, style: StrokeStyle(lineWidth: 2.5, lineCap: .round))
