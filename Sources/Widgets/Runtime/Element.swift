@@ -187,7 +187,7 @@ final class Element {
     // keeps the view itself, to compare the next one with).
     // The view is passed on as it came: a copy of a row's view copies every view it holds.
     let traits = Self.traits(of: V.self)
-    if !isStored { keep(view, isPartlyKept: traits.isPartlyKept) }
+    if !isStored { keep(view, traits: traits) }
     let result: [LayoutNode]
     if traits.isAnimatable {
       result = resolvePresented(view, as: traits.primitive, context: inner)
@@ -286,17 +286,26 @@ final class Element {
     let isPartlyKept: Bool
     /// The type as a ``PrimitiveView``, if it is one.
     let primitive: (any PrimitiveView.Type)?
+    /// The box that keeps a whole view of the type (its ``ViewBox``).
+    let wholeBox: AnyViewBox.Type
+    /// The box that keeps a partly kept view's own part (its ``PartsBox``); ``wholeBox``
+    /// for other types, which never ask for it.
+    let ownPartBox: AnyViewBox.Type
   }
 
   @exclusivity(unchecked) private static var typeTraits = TypeTable<TypeTraits>()
 
   @inline(never)
-  private static func traits(of type: Any.Type) -> TypeTraits {
+  private static func traits(of type: any View.Type) -> TypeTraits {
     let key = ObjectIdentifier(type)
     if let known = typeTraits[key] { return known }
+    func wholeBox<V: View>(_: V.Type) -> AnyViewBox.Type { ViewBox<V>.self }
+    func ownPartBox<V: PartlyKeptView>(_: V.Type) -> AnyViewBox.Type { PartsBox<V>.self }
+    let partlyKept = type as? any PartlyKeptView.Type
     let traits = TypeTraits(
-      isAnimatable: isAnimatable(type), isPartlyKept: type is any PartlyKeptView.Type,
-      primitive: type as? any PrimitiveView.Type)
+      isAnimatable: isAnimatable(type), isPartlyKept: partlyKept != nil,
+      primitive: type as? any PrimitiveView.Type, wholeBox: wholeBox(type),
+      ownPartBox: partlyKept.map { ownPartBox($0) } ?? wholeBox(type))
     typeTraits[key] = traits
     return traits
   }
@@ -422,16 +431,14 @@ final class Element {
   /// children keep.
   fileprivate func keeps<V: View>(_ view: V) -> Bool {
     guard let box = self.view, storedViewType == ObjectIdentifier(V.self) else { return false }
-    if keepsOwnPartOnly { return box.matches(view, in: self) }
-    return ViewEquality.equal(unsafeDowncast(box, to: ViewBox<V>.self).value, view)
+    return box.matches(view, in: self)
   }
 
   /// The view the element keeps, when it is of type `V`: a partly kept view is made again
   /// from its own part and the views its children keep.
   fileprivate func keptView<V: View>(of _: V.Type) -> V? {
     guard let box = self.view, storedViewType == ObjectIdentifier(V.self) else { return nil }
-    if keepsOwnPartOnly { return box.rebuilt(in: self) }
-    return unsafeDowncast(box, to: ViewBox<V>.self).value
+    return box.rebuilt(in: self)
   }
 
   /// The child under `.slot(slot)`.
@@ -476,48 +483,45 @@ final class Element {
     guard keptType == ObjectIdentifier(V.self) else { return }
     keptType = nil
     guard contentWentToChild else {
-      store(view)
+      store(view, in: Self.traits(of: V.self).wholeBox)
       return
     }
     if keepsOwnPartOnly, isKnownUniquelyReferenced(&self.view),
       storedViewType == ObjectIdentifier(V.self), let box = self.view
     {
-      unsafeDowncast(box, to: PartsBox<V>.self).part = view.keptPart
+      box.replace(part: view.keptPart, of: V.self)
     } else {
-      self.view = PartsBox<V>(view.keptPart)
+      // The class the traits remember is `PartsBox<V>`: named through it, it is not looked
+      // up again.
+      let boxType = unsafeBitCast(Self.traits(of: V.self).ownPartBox, to: PartsBox<V>.Type.self)
+      self.view = boxType.init(view.keptPart)
       storedViewType = ObjectIdentifier(V.self)
       keepsOwnPartOnly = true
     }
-  }
-
-  /// The box holding the last view value, when it is of type `V`: checking the type's
-  /// identity replaces a cast, and a cast out of `Any` would cost a conformance lookup for
-  /// every row of a list.
-  private func storedView<V: View>(of _: V.Type) -> ViewBox<V>? {
-    guard let view, !keepsOwnPartOnly, storedViewType == ObjectIdentifier(V.self) else {
-      return nil
-    }
-    return unsafeDowncast(view, to: ViewBox<V>.self)
   }
 
   /// Keeps `view`, the view being resolved, as the last view value; a partly kept view once
   /// it is resolved (``keep(_:)``), when it is known where the views it holds went. Out of
   /// line, to keep `update`'s frame small.
   @inline(never)
-  private func keep<V: View>(_ view: V, isPartlyKept: Bool) {
-    if isPartlyKept {
+  private func keep<V: View>(_ view: V, traits: TypeTraits) {
+    if traits.isPartlyKept {
       keptType = ObjectIdentifier(V.self)
     } else {
-      store(view)
+      store(view, in: traits.wholeBox)
     }
   }
 
-  /// Keeps `view` as the last view value, in the box already made when nothing else holds it.
-  private func store<V: View>(_ view: V) {
-    if isKnownUniquelyReferenced(&self.view), let box = storedView(of: V.self) {
-      box.value = view
+  /// Keeps `view` as the last view value, in the box already made when nothing else holds
+  /// it, else in a new box of type `boxType` (its traits' ``TypeTraits/wholeBox``).
+  private func store<V: View>(_ view: V, in boxType: AnyViewBox.Type) {
+    if isKnownUniquelyReferenced(&self.view), let box = self.view, !keepsOwnPartOnly,
+      storedViewType == ObjectIdentifier(V.self)
+    {
+      box.replace(with: view)
     } else {
-      self.view = ViewBox(view)
+      // `boxType` is `ViewBox<V>`, as above.
+      self.view = unsafeBitCast(boxType, to: ViewBox<V>.Type.self).init(view)
       storedViewType = ObjectIdentifier(V.self)
       keepsOwnPartOnly = false
     }
@@ -886,12 +890,34 @@ struct ChildTable: @unchecked Sendable {
 
 /// A view value kept by its element, in a box of its own type, so that reading it back is a
 /// type check rather than a cast out of `Any`.
+///
+/// The element's code is generic over the view's type and not specialised for it, so naming
+/// `ViewBox<V>` there looks its class up in the runtime's table of generic types (about 230
+/// instructions): to make a box, and again to find its `value`. The element makes a box
+/// through the class its type traits remember, and reaches the value through the box's own
+/// methods, which know their class from the box.
 private final class ViewBox<V: View>: AnyViewBox {
   var value: V
+
   init(_ value: V) { self.value = value }
 
   override func resolveAgain(_ element: Element, context: ResolveContext) -> [LayoutNode]? {
     element.update(with: value, context: context, isStored: true)
+  }
+
+  override func matches<U: View>(_ view: U, in element: Element) -> Bool {
+    // `U` is `V`: the element checked the type's identity.
+    ViewEquality.equal(unsafeBitCast(value, to: U.self), view)
+  }
+
+  override func rebuilt<U: View>(in element: Element) -> U? {
+    // `U` is `V`, as above.
+    unsafeBitCast(value, to: U.self)
+  }
+
+  override func replace<U: View>(with view: U) {
+    // `U` is `V`, as above.
+    value = unsafeBitCast(view, to: V.self)
   }
 }
 
@@ -923,6 +949,7 @@ protocol PartlyKeptView: View {
 /// views the element's children keep.
 private final class PartsBox<V: PartlyKeptView>: AnyViewBox {
   var part: V.KeptPart
+
   init(_ part: V.KeptPart) { self.part = part }
 
   override func resolveAgain(_ element: Element, context: ResolveContext) -> [LayoutNode]? {
@@ -947,6 +974,11 @@ private final class PartsBox<V: PartlyKeptView>: AnyViewBox {
     // `U` is `V`, as above.
     V.rebuilt(from: part, in: element).map { unsafeBitCast($0, to: U.self) }
   }
+
+  override func replace<U: PartlyKeptView>(part: U.KeptPart, of _: U.Type) {
+    // `U` is `V`, as above.
+    self.part = unsafeBitCast(part, to: V.KeptPart.self)
+  }
 }
 
 /// A ``ViewBox`` or ``PartsBox`` of any view type.
@@ -958,9 +990,18 @@ private class AnyViewBox {
     preconditionFailure("abstract")
   }
 
-  /// Whether the kept view equals `view`, of the kept view's type (``PartsBox`` only).
+  /// Whether the kept view equals `view`, of the kept view's type.
   func matches<V: View>(_ view: V, in element: Element) -> Bool { preconditionFailure("abstract") }
 
-  /// The kept view, made again (``PartsBox`` only).
+  /// The kept view (a ``PartsBox``'s made again), of the kept view's type.
   func rebuilt<V: View>(in element: Element) -> V? { preconditionFailure("abstract") }
+
+  /// Keeps `view`, of the kept view's type, instead of the view kept (``ViewBox`` only).
+  func replace<V: View>(with view: V) { preconditionFailure("abstract") }
+
+  /// Keeps `part`, the own part of a view of the kept view's type, instead of the part kept
+  /// (``PartsBox`` only).
+  func replace<V: PartlyKeptView>(part: V.KeptPart, of _: V.Type) {
+    preconditionFailure("abstract")
+  }
 }
