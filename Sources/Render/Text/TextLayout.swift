@@ -362,26 +362,33 @@ package final class TextMeasurer {
     // lines cuts the last one, and the full layout (memoised in `cache`) knows its width.
     let free = unboundedSize(width: width)
     if height == nil || visibleLineLimit(height: height) >= free.lines { return free.size }
-    return layout(width: width, height: height).size
+    // Measured, not laid out: a stack's probe at zero height cut every text to one line,
+    // and made and kept the lines' strings for a size alone.
+    return measuredSize(width: width, height: height).size
   }
 
   /// The size at `width` with no limit on the height, and the number of lines it shows,
   /// memoised per width.
   private func unboundedSize(width: CGFloat?) -> (size: CGSize, lines: Int) {
     if let hit = widthCache.first(where: { $0.width == width }) { return (hit.size, hit.lines) }
-    let measured = measuredSize(width: width)
+    let measured = measuredSize(width: width, height: nil)
     if widthCache.count >= 4 { widthCache.removeFirst() }
     if widthCache.capacity == 0 { widthCache.reserveCapacity(4) }
     widthCache.append((width, measured.size, measured.lines))
     return measured
   }
 
-  /// The size of the layout at `width` with no limit on the height, and the number of lines
-  /// it shows.
-  private func measuredSize(width: CGFloat?) -> (size: CGSize, lines: Int) {
-    let maxLines = visibleLineLimit(height: nil)
+  /// The size of the layout for a proposal, as `computeLayout(width:height:).size`, and the
+  /// number of lines it shows, without making the lines' strings.
+  private func measuredSize(width: CGFloat?, height: CGFloat?) -> (size: CGSize, lines: Int) {
+    guard !units.isEmpty else { return (.zero, 0) }
+    let maxLines = visibleLineLimit(height: height)
     var count = 0
     var widest: CGFloat = 0
+    // The widest of the lines before the last one seen, and where that one starts: when
+    // more lines follow than show, the last visible line is cut, and its width is the cut's.
+    var widestBeforeLast: CGFloat = 0
+    var lastStart = 0
     var truncated = false
     forEachLine(width: width) { range in
       if count == maxLines {
@@ -389,19 +396,13 @@ package final class TextMeasurer {
         return false
       }
       count += 1
+      widestBeforeLast = widest
+      lastStart = range.lowerBound
       widest = max(widest, measure(range).width)
       return true
     }
-    let size: CGSize
-    if units.isEmpty {
-      size = .zero
-    } else if truncated {
-      // The last visible line is cut to fit "…": the full layout knows its width.
-      size = layout(width: width, height: nil).size
-    } else {
-      size = CGSize(width: widest, height: self.height(ofLines: count))
-    }
-    return (size, count)
+    if truncated { widest = max(widestBeforeLast, cut(from: lastStart, width: width).width) }
+    return (CGSize(width: widest, height: self.height(ofLines: count)), count)
   }
 
   /// How many lines can show: the line limit, and as many whole lines as fit a finite height
@@ -627,6 +628,10 @@ package final class TextMeasurer {
   }
 
   private func string(_ range: Range<Int>) -> String {
+    // A line of the whole text (no line break, no trailing space) is the text itself, and
+    // shares its storage: a copy of a label too long to be stored inline was an allocation
+    // each text kept.
+    if range.lowerBound == 0, range.upperBound == units.count { return spec.text }
     guard characters.isEmpty else { return String(characters[range]) }
     // Unit `i` is byte `i`, and every byte of ASCII text starts a character.
     let text = spec.text
@@ -635,8 +640,18 @@ package final class TextMeasurer {
     return String(text[start..<end])
   }
 
-  /// The last visible line, cut so that it and "…" fit the width.
-  private func truncatedLine(from start: Int, width: CGFloat?) -> TextLine {
+  /// Where the last visible line is cut: the units kept before and after "…" (one of them
+  /// empty, but for a cut in the middle), the run whose "…" it is, and the line's width.
+  private struct Cut {
+    var before: Range<Int>
+    var after: Range<Int>
+    var ellipsisRun: Int
+    var width: CGFloat
+  }
+
+  /// How the last visible line, starting at unit `start`, is cut so that it and "…" fit
+  /// the width.
+  private func cut(from start: Int, width: CGFloat?) -> Cut {
     var paragraphEnd = start
     while paragraphEnd < units.count, units[paragraphEnd].kind != .newline { paragraphEnd += 1 }
     let limit = (width ?? .infinity) + 0.001
@@ -644,31 +659,37 @@ package final class TextMeasurer {
     case .tail:
       let prefix = longestPrefix(from: start, to: paragraphEnd, fitting: limit - ellipsisWidth)
       let (prefixWidth, trimmed) = measure(start..<prefix)
-      return TextLine(
-        text: string(start..<trimmed) + "…",
-        width: prefixWidth + ellipsis(run(near: trimmed)),
-        spans: runSpans([.units(start..<trimmed), .ellipsis(run: run(near: trimmed))]))
+      let run = run(near: trimmed)
+      return Cut(
+        before: start..<trimmed, after: paragraphEnd..<paragraphEnd, ellipsisRun: run,
+        width: prefixWidth + ellipsis(run))
     case .head:
       let suffix = longestSuffix(from: start, to: paragraphEnd, fitting: limit - ellipsisWidth)
       let (suffixWidth, _) = measure(suffix..<paragraphEnd)
-      return TextLine(
-        text: "…" + string(suffix..<paragraphEnd),
-        width: ellipsis(run(near: suffix + 1)) + suffixWidth,
-        spans: runSpans([.ellipsis(run: run(near: suffix + 1)), .units(suffix..<paragraphEnd)]))
+      let run = run(near: suffix + 1)
+      return Cut(
+        before: start..<start, after: suffix..<paragraphEnd, ellipsisRun: run,
+        width: ellipsis(run) + suffixWidth)
     case .middle:
       let room = limit - ellipsisWidth
       let prefix = longestPrefix(from: start, to: paragraphEnd, fitting: room / 2)
       let (prefixWidth, trimmed) = measure(start..<prefix)
       let suffix = longestSuffix(from: prefix, to: paragraphEnd, fitting: room - prefixWidth)
       let (suffixWidth, _) = measure(suffix..<paragraphEnd)
-      return TextLine(
-        text: string(start..<trimmed) + "…" + string(suffix..<paragraphEnd),
-        width: prefixWidth + ellipsis(run(near: trimmed)) + suffixWidth,
-        spans: runSpans([
-          .units(start..<trimmed), .ellipsis(run: run(near: trimmed)),
-          .units(suffix..<paragraphEnd),
-        ]))
+      let run = run(near: trimmed)
+      return Cut(
+        before: start..<trimmed, after: suffix..<paragraphEnd, ellipsisRun: run,
+        width: prefixWidth + ellipsis(run) + suffixWidth)
     }
+  }
+
+  /// The last visible line, cut so that it and "…" fit the width.
+  private func truncatedLine(from start: Int, width: CGFloat?) -> TextLine {
+    let cut = cut(from: start, width: width)
+    // An empty range of units adds nothing to the text or to the spans.
+    return TextLine(
+      text: string(cut.before) + "…" + string(cut.after), width: cut.width,
+      spans: runSpans([.units(cut.before), .ellipsis(run: cut.ellipsisRun), .units(cut.after)]))
   }
 
   /// The spans of a cut line, for a text with runs.

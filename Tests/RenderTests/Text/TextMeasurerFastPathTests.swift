@@ -71,22 +71,63 @@ struct TextMeasurerFastPathTests {
       nil, .infinity, 0, line * 0.5, line, line * 1.5, line * 2, line * 2 + 0.0005, line * 3,
       line * 3 - 0.01, 1_000,
     ]
-    for lineLimit in [nil, 1, 2] as [Int?] {
-      for width in [nil, 40, 90, 400] as [CGFloat?] {
-        let spec = TextLayoutSpec(
-          text: "The quick brown fox jumps over the lazy dog", font: font, lineLimit: lineLimit)
-        for order in [heights, heights.reversed()] {
-          let measurer = TextMeasurer(spec)
-          for height in order {
-            let expected = TextMeasurer(spec).layout(width: width, height: height).size
-            #expect(
-              measurer.size(width: width, height: height) == expected,
-              "limit \(String(describing: lineLimit)) width \(String(describing: width)) height \(String(describing: height))"
-            )
+    // A height that cuts lines is measured without making the lines: every way of cutting,
+    // texts in runs of other fonts, paragraphs, and text that is not ASCII.
+    let bold = TextRunStyle(font: ResolvedFont(size: 22, weight: 700), tracking: 1.5)
+    let texts: [(String, [TextRun])] = [
+      ("The quick brown fox jumps over the lazy dog", []),
+      ("Grüße aus Köln, wo die Straßen lang sind", []),
+      ("First paragraph here\nand a second one\n\nthird", []),
+      (
+        "The quick brown fox jumps over the lazy dog",
+        [
+          TextRun(length: 10, style: TextRunStyle(font: font)), TextRun(length: 15, style: bold),
+          TextRun(length: 18, style: TextRunStyle(font: font)),
+        ]
+      ),
+    ]
+    for (text, runs) in texts {
+      for truncation in [TextTruncation.tail, .head, .middle] {
+        for lineLimit in [nil, 1, 2] as [Int?] {
+          for width in [nil, 0, 40, 90, 400] as [CGFloat?] {
+            let spec = TextLayoutSpec(
+              text: text, font: font, lineLimit: lineLimit, truncation: truncation, runs: runs)
+            for order in [heights, heights.reversed()] {
+              let measurer = TextMeasurer(spec)
+              for height in order {
+                let expected = TextMeasurer(spec).layout(width: width, height: height).size
+                #expect(
+                  measurer.size(width: width, height: height) == expected,
+                  "\(text) \(truncation) limit \(String(describing: lineLimit)) width \(String(describing: width)) height \(String(describing: height))"
+                )
+              }
+            }
           }
         }
       }
     }
+  }
+
+  /// A line that holds the whole text is the text itself, which it shares rather than
+  /// copies; lines of part of it are copies of that part.
+  @Test func aLineOfTheWholeTextIsTheText() {
+    let font = ResolvedFont(size: 17)
+    for text in ["A label longer than fifteen bytes", "Grüße aus Köln, eine längere Zeile"] {
+      let measurer = TextMeasurer(TextLayoutSpec(text: text, font: font))
+      let whole = measurer.layout(width: nil, height: nil).lines
+      #expect(whole.map(\.text) == [text])
+      // The same bytes in memory: shared, not copied.
+      #expect(whole.first.map { storage($0.text) } == storage(text))
+      let parts = measurer.layout(width: 120, height: nil).lines.map(\.text)
+      #expect(parts.count > 1)
+      #expect(parts.joined(separator: " ") == text)
+    }
+  }
+
+  /// Where a string's UTF-8 bytes are (compared while both strings are alive).
+  private func storage(_ string: String) -> UInt? {
+    var string = string
+    return string.withUTF8 { $0.baseAddress.map { UInt(bitPattern: $0) } }
   }
 
   /// Lines of ASCII text are cut from the text's bytes (no character is kept per unit); any
