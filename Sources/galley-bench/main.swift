@@ -438,11 +438,18 @@ func main() {
   }
   // `GALLEY_BUILD_ONCE=N galley-bench`: builds one host of N rows, writes its SVG and exits
   // with the host alive, for counts under valgrind (`--tool=dhat`: "At t-end" is what the
-  // host keeps; `--tool=callgrind`: instructions, the same on every run).
+  // host keeps; `--tool=callgrind`: instructions, the same on every run). With
+  // `GALLEY_BUILD_LIST=target`, the targets' list instead of the benchmark row.
   if let count = ProcessInfo.processInfo.environment["GALLEY_BUILD_ONCE"].flatMap({ Int($0) }) {
     var factory = RowFactory()
     let store = BenchStore(rows: factory.make(count))
-    let host = ViewHost(BenchList(store: store), size: CGSize(width: 390, height: 844))
+    let screen = CGSize(width: 390, height: 844)
+    if ProcessInfo.processInfo.environment["GALLEY_BUILD_LIST"] == "target" {
+      let host = ViewHost(PlainBenchList(store: store), size: screen)
+      consume(SVGBackend.benchmarked.render(host.renderTree).utf8.count)
+      exit(0)  // with the host alive
+    }
+    let host = ViewHost(BenchList(store: store), size: screen)
     consume(SVGBackend.benchmarked.render(host.renderTree).utf8.count)
     exit(0)  // with the host alive
   }
