@@ -40,20 +40,15 @@ final class Element {
   /// The render this element belongs to.
   @exclusivity(unchecked) private(set) weak var session: ResolveSession?
   @exclusivity(unchecked) private(set) var children = ChildTable()
+  // The counts of visits are 32-bit: an element has fewer children than that, and the marks
+  // are only compared for equality, wrapping round after four billion resolutions.
   /// How many children the current resolution visited.
-  @exclusivity(unchecked) private var visitedCount = 0
+  @exclusivity(unchecked) private var visitedCount: Int32 = 0
   /// The number of the current resolution; a child it visited carries it in `visitedIn`.
-  @exclusivity(unchecked) private var visitMark = 0
+  @exclusivity(unchecked) private var visitMark: UInt32 = 0
   /// The number of the current resolution of this element's parent, when it visited this one.
-  @exclusivity(unchecked) fileprivate(set) var visitedIn = -1
-  /// The layout nodes produced by the last resolution.
-  @exclusivity(unchecked) private(set) var outputs: [LayoutNode] = []
-
-  /// The last view value (in a ``ViewBox``, or its own part in a ``PartsBox``) and
-  /// environment, to tell whether the inputs changed.
-  @exclusivity(unchecked) private var view: AnyViewBox?
-  /// The type of the view in ``view``'s box.
-  @exclusivity(unchecked) private var storedViewType: ObjectIdentifier?
+  @exclusivity(unchecked) fileprivate(set) var visitedIn = UInt32.max
+  // Three flags fill the four bytes after the marks.
   /// Whether ``view`` keeps only a ``PartlyKeptView``'s own part (a ``PartsBox``): the views
   /// it holds are what the element's children keep. A chain of modifiers, or a stack of
   /// views, otherwise kept at each level a copy of everything below it, and compared it all
@@ -63,12 +58,24 @@ final class Element {
   /// element's view changed: the parent resolves it next, and it is not compared again (each
   /// level of a chain of modifiers compared everything below it again).
   @exclusivity(unchecked) fileprivate var isKnownChanged = false
-  /// The type of the ``PartlyKeptView`` the current resolution has yet to keep, which it does
-  /// once it knows where the views it holds went (``keep(_:)``); `nil` when there is none.
-  @exclusivity(unchecked) private var keptType: ObjectIdentifier?
   /// Whether the current resolution passed the views its view holds, as they came, to its
   /// children (``resolveContent(_:slot:context:)``).
   @exclusivity(unchecked) private var contentWentToChild = false
+  /// The layout nodes produced by the last resolution.
+  @exclusivity(unchecked) private(set) var outputs: [LayoutNode] = []
+
+  /// The last view value (in a ``ViewBox``, or its own part in a ``PartsBox``) and
+  /// environment, to tell whether the inputs changed.
+  @exclusivity(unchecked) private var view: AnyViewBox?
+  /// The type of the view in ``view``'s box; ``noType`` before the first.
+  @exclusivity(unchecked) private var storedViewType = noType
+  /// The type of the ``PartlyKeptView`` the current resolution has yet to keep, which it does
+  /// once it knows where the views it holds went (``keep(_:)``); ``noType`` when there is
+  /// none.
+  @exclusivity(unchecked) private var keptType = noType
+  /// No view type (the empty tuple's, which is not a view): an optional type identifier
+  /// took 16 bytes, where this takes 8.
+  private static var noType: ObjectIdentifier { ObjectIdentifier(Void.self) }
   @exclusivity(unchecked) private var environment: EnvironmentValues?
 
   /// Whether the element must evaluate its body again (its state changed).
@@ -250,7 +257,7 @@ final class Element {
     nextNodes.removeAll(keepingCapacity: true)
     keepsUnvisitedChildren = false
     contentWentToChild = false
-    keptType = nil
+    keptType = Self.noType
     environment = context.environment
     var inner = context
     inner.depth += 1
@@ -322,7 +329,7 @@ final class Element {
   private func finish(_ result: [LayoutNode]) {
     isResolvingPartWay = false
     dirtyChildrenAtUpdate.removeAll()
-    if !keepsUnvisitedChildren, visitedCount != children.count {
+    if !keepsUnvisitedChildren, Int(visitedCount) != children.count {
       if visitedCount == 0 {
         // Every child leaves (a list cleared): the table goes whole, no key is looked up.
         var gone = ChildTable()
@@ -481,7 +488,7 @@ final class Element {
   /// element's behalf).
   func keep<V: PartlyKeptView>(_ view: V) {
     guard keptType == ObjectIdentifier(V.self) else { return }
-    keptType = nil
+    keptType = Self.noType
     guard contentWentToChild else {
       store(view, in: Self.traits(of: V.self).wholeBox)
       return
@@ -579,7 +586,7 @@ final class Element {
   private func visit(_ child: Element) -> Element {
     if child.visitedIn != visitMark {
       child.visitedIn = visitMark
-      visitedCount += 1
+      visitedCount &+= 1
     }
     return child
   }
@@ -753,19 +760,21 @@ final class Element {
 }
 
 /// The layout nodes an element made, by id: most elements make one node, under their own id,
-/// which is kept inline; others go to a dictionary.
+/// which is kept inline (by itself: a node knows its id); others go to a dictionary.
 struct NodeTable {
-  private var first: (id: NodeID, node: LayoutNode)?
+  private var first: LayoutNode?
   private var others: [NodeID: LayoutNode] = [:]
 
+  /// The node under `id`; a node is only ever set under its own id.
   subscript(id: NodeID) -> LayoutNode? {
     get {
-      if let first, first.id == id { return first.node }
+      if let first, first.id == id { return first }
       return others.isEmpty ? nil : others[id]
     }
     set {
+      assert(newValue.map { $0.id == id } ?? true, "A node goes under its own id.")
       if first == nil || first?.id == id {
-        first = newValue.map { (id, $0) }
+        first = newValue
       } else {
         others[id] = newValue
       }
@@ -826,7 +835,7 @@ struct ChildTable: @unchecked Sendable {
 
   /// The children the resolution numbered `mark` did not visit, in the order of their ids.
   @MainActor
-  func unvisited(mark: Int) -> [(key: ChildKey, element: Element)] {
+  func unvisited(mark: UInt32) -> [(key: ChildKey, element: Element)] {
     var result: [(key: ChildKey, element: Element)] = []
     if let firstElement, firstElement.visitedIn != mark { result.append((firstKey, firstElement)) }
     for (key, element) in others where element.visitedIn != mark {
