@@ -606,6 +606,7 @@ extension LayoutEngine {
       if layout.size.height > size.height + slack || layout.size.width > size.width + slack {
         layout = measurer.layout(width: size.width, height: size.height)
       }
+      measurer.placed()
       // A text shrunk to fit (`minimumScaleFactor`) is drawn in its fonts at that scale.
       let scale = layout.scale
       let font = measurer.spec.font.scaled(by: scale)

@@ -108,6 +108,33 @@ struct TextMeasurerFastPathTests {
     }
   }
 
+  /// A stack measures its texts at a few widths with many heights, from the memo of sizes
+  /// per width; placing them ends the pass and forgets it, and what is asked afterwards is
+  /// measured again, to the same answers.
+  @Test func placingATextForgetsItsSizesPerWidth() {
+    let font = ResolvedFont(size: 17)
+    let measurers = ["Quick brown fox", "jumps over the lazy dog"].map {
+      TextMeasurer(TextLayoutSpec(text: $0, font: font))
+    }
+    func text(_ measurer: TextMeasurer) -> LayoutNode {
+      LayoutNode(
+        id: Nodes.id(), role: RenderRole(.text), behavior: .leaf(.text(measurer)),
+        content: .text(measurer, paint: .color(.black), alignment: .leading))
+    }
+    let stack = Nodes.container(HStackLayout(spacing: 8), measurers.map(text))
+    let engine = LayoutEngine()
+    let proposals = [nil, 0, 60, 300].map { ProposedViewSize(width: $0, height: nil) }
+    let before = proposals.map { engine.sizeThatFits(stack, $0) }
+    #expect(measurers.allSatisfy { $0.memoisedWidthCount > 0 })
+    _ = engine.layoutRoot(stack, in: CGSize(width: 300, height: 100))
+    #expect(measurers.map(\.memoisedWidthCount) == [0, 0])
+    let again = proposals.map { LayoutEngine().sizeThatFits(stack, $0) }
+    #expect(again == before)
+    #expect(
+      measurers.map { $0.size(width: 60, height: nil) }
+        == measurers.map { TextMeasurer($0.spec).size(width: 60, height: nil) })
+  }
+
   /// A line that holds the whole text is the text itself, which it shares rather than
   /// copies; lines of part of it are copies of that part.
   @Test func aLineOfTheWholeTextIsTheText() {
