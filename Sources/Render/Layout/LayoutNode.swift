@@ -54,6 +54,23 @@ package final class LayoutNode {
   /// What made the node: a view (`HStack`, `Text`) or a modifier (`padding`, `frame`), with
   /// its parameters.
   @exclusivity(unchecked) package var role: RenderRole
+  // The one-byte fields follow the role, in the bytes its type leaves before the next
+  // eight-byte field (a node is 368 bytes, where these fields further down made 384).
+  /// The direction of the node's own coordinate space: in right-to-left, children are placed
+  /// mirrored, as SwiftUI flips the coordinate space.
+  @exclusivity(unchecked) package var layoutDirection: LayoutDirection = .leftToRight
+  /// Whether the node's memoised sizes were dropped since it was last placed: its size, or a
+  /// layout trait its parent reads, may have changed.
+  ///
+  /// The two flags are read once per child by every update of a container, so they skip the
+  /// run-time exclusivity check (the checks were a quarter of a one-row update in a list of
+  /// 10,000): they are plain values, only ever assigned, never passed `inout`.
+  @exclusivity(unchecked) package private(set) var needsLayout = true
+  /// Whether the node must be placed again: something it draws, or something below it,
+  /// changed since it was last placed.
+  @exclusivity(unchecked) package private(set) var needsRender = true
+  /// Whether ``spacingMemo`` holds the node's spacing.
+  @exclusivity(unchecked) private var hasSpacingMemo = false
   /// The explicit identity given by `ForEach` or `.id`, for dumps.
   @exclusivity(unchecked) package private(set) var key: String?
   /// The name of the user's view whose body made this node first.
@@ -183,19 +200,6 @@ package final class LayoutNode {
     extras = made
     return made
   }
-  /// The direction of the node's own coordinate space: in right-to-left, children are placed
-  /// mirrored, as SwiftUI flips the coordinate space.
-  @exclusivity(unchecked) package var layoutDirection: LayoutDirection = .leftToRight
-  /// Whether the node's memoised sizes were dropped since it was last placed: its size, or a
-  /// layout trait its parent reads, may have changed.
-  ///
-  /// The two flags are read once per child by every update of a container, so they skip the
-  /// run-time exclusivity check (the checks were a quarter of a one-row update in a list of
-  /// 10,000): they are plain values, only ever assigned, never passed `inout`.
-  @exclusivity(unchecked) package private(set) var needsLayout = true
-  /// Whether the node must be placed again: something it draws, or something below it,
-  /// changed since it was last placed.
-  @exclusivity(unchecked) package private(set) var needsRender = true
   /// The last placement and its result, reused while nothing changes.
   @exclusivity(unchecked) var lastPlacement: PlacementRecord?
   /// The render node the last placement made, if the node was placed.
@@ -238,7 +242,17 @@ package final class LayoutNode {
   /// no list; ``SizeMemo/none`` before the first answer. With a dictionary, a copy of one of
   /// its entries.
   @exclusivity(unchecked) private var recentSize = SizeMemo.none
-  @exclusivity(unchecked) var spacingCache: ViewSpacing?
+  /// The node's spacing, once known (``hasSpacingMemo``): kept without an optional's byte,
+  /// which took eight.
+  @exclusivity(unchecked) private var spacingMemo = ViewSpacing()
+  /// The node's spacing, once known.
+  var spacingCache: ViewSpacing? {
+    get { hasSpacingMemo ? spacingMemo : nil }
+    set {
+      hasSpacingMemo = newValue != nil
+      spacingMemo = newValue ?? ViewSpacing()
+    }
+  }
   /// The alignment guides the subtree may set explicitly, once known.
   @exclusivity(unchecked) var explicitGuidesCache: ExplicitGuides?
 
