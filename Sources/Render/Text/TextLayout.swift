@@ -352,19 +352,21 @@ package final class TextMeasurer {
   /// The size of the layout for a proposal, as `layout(width:height:).size`, without making
   /// the lines' strings: what measuring needs, for every proposal a stack tries.
   ///
-  /// - Complexity: O(n) in the number of characters, O(1) for a repeated proposal.
+  /// - Complexity: O(n) in the number of characters, O(1) for a repeated proposal until the
+  ///   text is placed (``placed()``); O(n) for a height that shows fewer lines than the
+  ///   width makes.
   package func size(width: CGFloat?, height: CGFloat?) -> CGSize {
     if let hit = cache.first(where: { $0.width == width && $0.height == height }) {
       return hit.result.size
     }
     if spec.minimumScaleFactor < 1 { return layout(width: width, height: height).size }
     // The lines at a width are the same for every height they fit in: stacks propose many
-    // heights at a few widths, and each width is measured once. A height that shows fewer
-    // lines cuts the last one, and the full layout (memoised in `cache`) knows its width.
+    // heights at a few widths, and each width is measured once.
     let free = unboundedSize(width: width)
     if height == nil || visibleLineLimit(height: height) >= free.lines { return free.size }
-    // Measured, not laid out: a stack's probe at zero height cut every text to one line,
-    // and made and kept the lines' strings for a size alone.
+    // A height that shows fewer lines cuts the last one. Measured, not laid out: a stack's
+    // probe at zero height cut every text to one line, and made and kept the lines' strings
+    // for a size alone.
     return measuredSize(width: width, height: height).size
   }
 
