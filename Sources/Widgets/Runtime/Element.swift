@@ -901,8 +901,9 @@ struct ChildTable: @unchecked Sendable {
 /// type check rather than a cast out of `Any`.
 ///
 /// The element's code is generic over the view's type and not specialised for it, so naming
-/// `ViewBox<V>` there looks its class up in the runtime's table of generic types (about 230
-/// instructions): to make a box, and again to find its `value`. The element makes a box
+/// `ViewBox<V>` there looks its class up in the runtime's table of generic types (hundreds of
+/// instructions, keyed by the view's whole type): to make a box, and again to find its
+/// `value`. The element makes a box
 /// through the class its type traits remember, and reaches the value through the box's own
 /// methods, which know their class from the box.
 private final class ViewBox<V: View>: AnyViewBox {
