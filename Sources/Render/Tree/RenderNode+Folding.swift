@@ -78,6 +78,10 @@ extension RenderNode {
         viewName: viewName, effects: carried.effects, accessibility: carried.accessibility,
         gestures: carried.gestures,
         layoutModifiers: Self.joined(outer.layoutModifiers, outer.role, child.layoutModifiers))
+    } else if outer.layoutModifiers.isEmpty {
+      // `child.decoration`, if any, carries only names and modifiers.
+      decoration = namesAndModifiers.decoration(
+        viewName, folding: outer.role, into: child.decoration)
     } else {
       decoration = namesAndModifiers.decoration(
         viewName, outer.layoutModifiers, outer.role, child.layoutModifiers)

@@ -158,11 +158,32 @@ public final class RenderNode: Sendable {
   /// the same share one. Every row of a list folds the same paddings into its stack, and a
   /// decoration and its list of modifiers for each were two of the blocks a row kept.
   final class SharedDecorations: @unchecked Sendable {
-    // `@unchecked`: `recent` is read and written only under `lock` (and so without the
-    // run-time exclusivity check, which the lock makes redundant).
+    // `@unchecked`: `recent` and `folds` are read and written only under `lock` (and so
+    // without the run-time exclusivity check, which the lock makes redundant).
     private let lock = NSLock()
     @exclusivity(unchecked) private var recent: [Decoration] = []
+    /// Recent folds of one modifier into a node, the oldest replaced first
+    /// (``nextFold``).
+    @exclusivity(unchecked) private var folds: [Fold] = []
+    @exclusivity(unchecked) private var nextFold = 0
     private static let limit = 8
+
+    /// A fold of one modifier into a node: the decoration folded into (`nil` for a node
+    /// without one), the modifier's role, the view name, and the decoration they made. A
+    /// class, so that going through the recent ones copies no role.
+    private final class Fold {
+      let inner: Decoration?
+      let role: RenderRole
+      let viewName: String?
+      let made: Decoration
+
+      init(inner: Decoration?, role: RenderRole, viewName: String?, made: Decoration) {
+        self.inner = inner
+        self.role = role
+        self.viewName = viewName
+        self.made = made
+      }
+    }
 
     /// The decoration of `viewName` and the modifiers `outer`, `role` (if any) and `inner`:
     /// a recent one that carries the same, or a new one.
@@ -171,6 +192,38 @@ public final class RenderNode: Sendable {
     ) -> Decoration {
       lock.lock()
       defer { lock.unlock() }
+      return recentDecoration(viewName, outer, role, inner)
+    }
+
+    /// The decoration of `viewName` and the modifier `role` folded into a node decorated
+    /// with `inner` (names and modifiers only), as ``decoration(_:_:_:_:)`` finds or makes
+    /// it. The rows of a list fold the same modifiers into the same shared decorations: a
+    /// fold seen recently is found by the identity of what it folded into, comparing one
+    /// role, where the list compares every modifier of every recent decoration.
+    func decoration(
+      _ viewName: String?, folding role: RenderRole, into inner: Decoration?
+    ) -> Decoration {
+      lock.lock()
+      defer { lock.unlock() }
+      for fold in folds
+      where fold.inner === inner && fold.viewName == viewName && fold.role == role {
+        return fold.made
+      }
+      let made = recentDecoration(viewName, [], role, inner?.layoutModifiers ?? [])
+      let fold = Fold(inner: inner, role: role, viewName: viewName, made: made)
+      if folds.count < Self.limit {
+        folds.append(fold)
+      } else {
+        folds[nextFold] = fold
+        nextFold = (nextFold + 1) % Self.limit
+      }
+      return made
+    }
+
+    /// ``decoration(_:_:_:_:)``, with the lock held.
+    private func recentDecoration(
+      _ viewName: String?, _ outer: [RenderRole], _ role: RenderRole?, _ inner: [RenderRole]
+    ) -> Decoration {
       for index in recent.indices where recent[index].carries(viewName, outer, role, inner) {
         // A found one moves a place forward, so that the few a list repeats come first.
         if index > 0 { recent.swapAt(index, index - 1) }

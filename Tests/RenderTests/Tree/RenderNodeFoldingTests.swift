@@ -245,6 +245,41 @@ struct LayoutFoldingTests {
     #expect(first.effects.opacity == 1)
   }
 
+  // Recent folds are found by the decoration folded into: ten frames folded in turn (more
+  // than are kept), then all of them again, each read back what it was made with; the same
+  // fold twice shares one decoration, and a fold into another decoration or under another
+  // name has its own.
+  @Test func recentFoldsReadBackWhatTheyFolded() throws {
+    func folded(_ role: RenderRole, name: String?, into child: RenderNode) throws -> RenderNode {
+      try #require(
+        RenderNode.folding(
+          layoutModifier: (role, nil, name, CGRect(x: 1, y: 1, width: 28, height: 18), []),
+          into: child, onlyIfFilled: false))
+    }
+    let leaf = color(1, CGRect(x: 0, y: 0, width: 20, height: 10))
+    let frames = (1...10).map { RenderRole(.frame(width: CGFloat($0), height: 10, alignment: nil)) }
+    let first = try frames.map { try folded($0, name: nil, into: leaf) }
+    let again = try frames.map { try folded($0, name: nil, into: leaf) }
+    #expect(first.map(\.layoutModifiers) == frames.map { [$0] })
+    #expect(again.map(\.layoutModifiers) == frames.map { [$0] })
+    #expect(again.allSatisfy { $0.viewName == nil })
+    // The last frame, just folded without a name, now under one.
+    let named = try folded(frames[9], name: "Row", into: leaf)
+    let namedAgain = try folded(frames[9], name: "Row", into: leaf)
+    #expect(named.decoration === namedAgain.decoration)
+    #expect(named.viewName == "Row")
+    #expect(named.decoration !== again[9].decoration)
+    let outer = try folded(padding, name: nil, into: named)
+    let outerLast = try folded(padding, name: nil, into: again[9])
+    let outerOther = try folded(padding, name: nil, into: again[8])
+    #expect(outer.layoutModifiers == [padding, frames[9]])
+    #expect(outer.viewName == "Row")
+    #expect(outerLast.layoutModifiers == [padding, frames[9]])
+    #expect(outerOther.layoutModifiers == [padding, frames[8]])
+    #expect(outerOther.viewName == nil)
+    #expect(try folded(padding, name: nil, into: namedAgain).decoration === outer.decoration)
+  }
+
   // Placement folds a plain modifier without making its node: the same node as folding the
   // node made first.
   @Test func foldingFromPartsEqualsFoldingTheNode() throws {
