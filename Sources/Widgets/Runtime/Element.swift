@@ -788,10 +788,10 @@ struct NodeTable {
   }
 }
 
-/// An element's children by key: most elements have one child, kept inline; others go to a
-/// dictionary. Not isolated, so that an element's `deinit` can go through its children
-/// (`@unchecked Sendable` for that: elements are made, changed and released on the main
-/// actor only).
+/// An element's children by key: most elements have one child, kept inline; the views of a
+/// tuple or a stack, under `.slot(i)`, by position; others go to a dictionary. Not isolated,
+/// so that an element's `deinit` can go through its children (`@unchecked Sendable` for
+/// that: elements are made, changed and released on the main actor only).
 struct ChildTable: @unchecked Sendable {
   // The first child's key and element are kept apart, not as an optional pair: a key holds
   // an `AnyHashable`, and testing or reading an optional pair copied the key through its
@@ -799,19 +799,51 @@ struct ChildTable: @unchecked Sendable {
   private var firstElement: Element?
   /// The first child's key; meaningful only when ``firstElement`` is set.
   private var firstKey = ChildKey.slot(0)
+  /// The children under `.slot(i)`, but the first child, at index `i`, for `i` below
+  /// ``slotLimit``: found without hashing a key. A tuple's three views kept a dictionary of
+  /// 328 bytes a row; this is an array of a few references.
+  private var slotted: [Element?] = []
+  /// How many of ``slotted`` are not `nil`.
+  private var slottedCount = 0
   private var others: [ChildKey: Element] = [:]
+  /// The slots kept by position; a larger one goes to the dictionary.
+  private static let slotLimit = 64
 
   /// The number of children.
-  var count: Int { (firstElement == nil ? 0 : 1) + others.count }
+  var count: Int { (firstElement == nil ? 0 : 1) + slottedCount + others.count }
+
+  /// The position in ``slotted`` of `key`, a slot below ``slotLimit``; `nil` for any other
+  /// key.
+  private static func slotIndex(of key: ChildKey) -> Int? {
+    guard case .slot(let index) = key, index >= 0, index < slotLimit else { return nil }
+    return index
+  }
 
   subscript(key: ChildKey) -> Element? {
     get {
       if let firstElement, key.isSame(as: firstKey) { return firstElement }
+      if let index = Self.slotIndex(of: key) {
+        return index < slotted.count ? slotted[index] : nil
+      }
       return others.isEmpty ? nil : others[key]
     }
     set {
       if firstElement != nil, key.isSame(as: firstKey) {
         firstElement = newValue
+      } else if let index = Self.slotIndex(of: key) {
+        let isPresent = index < slotted.count && slotted[index] != nil
+        if !isPresent, firstElement == nil {
+          if newValue != nil { firstKey = key }
+          firstElement = newValue
+          return
+        }
+        guard isPresent || newValue != nil else { return }
+        if index >= slotted.count {
+          if slotted.isEmpty { slotted.reserveCapacity(max(index + 1, 4)) }
+          slotted.append(contentsOf: repeatElement(nil, count: index + 1 - slotted.count))
+        }
+        slottedCount += (newValue == nil ? 0 : 1) - (isPresent ? 1 : 0)
+        slotted[index] = newValue
       } else if firstElement == nil, others.isEmpty || others[key] == nil {
         if newValue != nil { firstKey = key }
         firstElement = newValue
@@ -838,6 +870,9 @@ struct ChildTable: @unchecked Sendable {
   func unvisited(mark: UInt32) -> [(key: ChildKey, element: Element)] {
     var result: [(key: ChildKey, element: Element)] = []
     if let firstElement, firstElement.visitedIn != mark { result.append((firstKey, firstElement)) }
+    for (index, element) in slotted.enumerated() {
+      if let element, element.visitedIn != mark { result.append((.slot(index), element)) }
+    }
     for (key, element) in others where element.visitedIn != mark {
       result.append((key, element))
     }
@@ -868,21 +903,25 @@ struct ChildTable: @unchecked Sendable {
   /// all (`body` could have changed the element's table while it was read).
   mutating func removeAll(calling body: (Element) -> Void) {
     if let firstElement { body(firstElement) }
+    for case let element? in slotted { body(element) }
     for element in others.values { body(element) }
     firstElement = nil
+    slotted = []
+    slottedCount = 0
     others = [:]
   }
 
   /// Appends every child to `elements`, in the order of their ids (the order of ``pairs``),
   /// without copying a key.
   func appendElements(to elements: inout [Element]) {
-    if others.isEmpty {
+    if others.isEmpty, slottedCount == 0 {
       if let firstElement { elements.append(firstElement) }
       return
     }
     var found: [Element] = []
     found.reserveCapacity(count)
     if let firstElement { found.append(firstElement) }
+    for case let element? in slotted { found.append(element) }
     found.append(contentsOf: others.values)
     found.sort(by: Self.precedes)
     elements += found
@@ -892,6 +931,9 @@ struct ChildTable: @unchecked Sendable {
   /// order (the order of `onDisappear` actions) is the same in every process.
   var pairs: [(key: ChildKey, element: Element)] {
     var result: [(key: ChildKey, element: Element)] = first.map { [$0] } ?? []
+    for (index, element) in slotted.enumerated() {
+      if let element { result.append((.slot(index), element)) }
+    }
     for (key, element) in others { result.append((key, element)) }
     return Self.sortedByID(result)
   }
