@@ -803,14 +803,17 @@ struct ChildTable: @unchecked Sendable {
   /// ``slotLimit``: found without hashing a key. A tuple's three views kept a dictionary of
   /// 328 bytes a row; this is an array of a few references.
   private var slotted: [Element?] = []
-  /// How many of ``slotted`` are not `nil`.
-  private var slottedCount = 0
   private var others: [ChildKey: Element] = [:]
   /// The slots kept by position; a larger one goes to the dictionary.
   private static let slotLimit = 64
 
-  /// The number of children.
-  var count: Int { (firstElement == nil ? 0 : 1) + slottedCount + others.count }
+  /// The number of children: counted, not stored, for the few slots a tuple has (a count
+  /// would make every element's table eight bytes larger).
+  var count: Int {
+    var total = (firstElement == nil ? 0 : 1) + others.count
+    for case .some in slotted { total += 1 }
+    return total
+  }
 
   /// The position in ``slotted`` of `key`, a slot below ``slotLimit``; `nil` for any other
   /// key.
@@ -842,7 +845,6 @@ struct ChildTable: @unchecked Sendable {
           if slotted.isEmpty { slotted.reserveCapacity(max(index + 1, 4)) }
           slotted.append(contentsOf: repeatElement(nil, count: index + 1 - slotted.count))
         }
-        slottedCount += (newValue == nil ? 0 : 1) - (isPresent ? 1 : 0)
         slotted[index] = newValue
       } else if firstElement == nil, others.isEmpty || others[key] == nil {
         if newValue != nil { firstKey = key }
@@ -907,14 +909,13 @@ struct ChildTable: @unchecked Sendable {
     for element in others.values { body(element) }
     firstElement = nil
     slotted = []
-    slottedCount = 0
     others = [:]
   }
 
   /// Appends every child to `elements`, in the order of their ids (the order of ``pairs``),
   /// without copying a key.
   func appendElements(to elements: inout [Element]) {
-    if others.isEmpty, slottedCount == 0 {
+    if others.isEmpty, slotted.isEmpty {
       if let firstElement { elements.append(firstElement) }
       return
     }
