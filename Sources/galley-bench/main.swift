@@ -443,15 +443,15 @@ func main() {
   if let count = ProcessInfo.processInfo.environment["GALLEY_BUILD_ONCE"].flatMap({ Int($0) }) {
     var factory = RowFactory()
     let store = BenchStore(rows: factory.make(count))
-    let screen = CGSize(width: 390, height: 844)
-    if ProcessInfo.processInfo.environment["GALLEY_BUILD_LIST"] == "target" {
-      let host = ViewHost(PlainBenchList(store: store), size: screen)
+    func buildOnce(_ list: some View) -> Never {
+      let host = ViewHost(list, size: CGSize(width: 390, height: 844))
       consume(SVGBackend.benchmarked.render(host.renderTree).utf8.count)
       exit(0)  // with the host alive
     }
-    let host = ViewHost(BenchList(store: store), size: screen)
-    consume(SVGBackend.benchmarked.render(host.renderTree).utf8.count)
-    exit(0)  // with the host alive
+    if ProcessInfo.processInfo.environment["GALLEY_BUILD_LIST"] == "target" {
+      buildOnce(PlainBenchList(store: store))
+    }
+    buildOnce(BenchList(store: store))
   }
   // `GALLEY_TEARDOWN=N galley-bench`: builds one host of N rows, then releases it inside
   // `performProfiledTeardown`, for callgrind's `--toggle-collect='*performProfiledTeardown*'`.

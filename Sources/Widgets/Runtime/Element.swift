@@ -498,9 +498,11 @@ final class Element {
     {
       box.replace(part: view.keptPart, of: V.self)
     } else {
-      // The class the traits remember is `PartsBox<V>`: named through it, it is not looked
+      // The class the traits remember is `PartsBox<V>`: called through it, it is not looked
       // up again.
-      let boxType = unsafeBitCast(Self.traits(of: V.self).ownPartBox, to: PartsBox<V>.Type.self)
+      let remembered = Self.traits(of: V.self).ownPartBox
+      assert(remembered == PartsBox<V>.self, "The traits remember another box.")
+      let boxType = unsafeBitCast(remembered, to: PartsBox<V>.Type.self)
       self.view = boxType.init(view.keptPart)
       storedViewType = ObjectIdentifier(V.self)
       keepsOwnPartOnly = true
@@ -527,7 +529,8 @@ final class Element {
     {
       box.replace(with: view)
     } else {
-      // `boxType` is `ViewBox<V>`, as above.
+      // `boxType` is `ViewBox<V>`: called through it, the class is not looked up again.
+      assert(boxType == ViewBox<V>.self, "The traits remember another box.")
       self.view = unsafeBitCast(boxType, to: ViewBox<V>.Type.self).init(view)
       storedViewType = ObjectIdentifier(V.self)
       keepsOwnPartOnly = false
@@ -862,22 +865,22 @@ struct ChildTable: @unchecked Sendable {
     return firstElement
   }
 
-  /// The first child with its key, if there is one.
-  private var first: (key: ChildKey, element: Element)? {
-    firstElement.map { (firstKey, $0) }
-  }
-
   /// The children the resolution numbered `mark` did not visit, in the order of their ids.
   @MainActor
   func unvisited(mark: UInt32) -> [(key: ChildKey, element: Element)] {
+    pairs { $0.visitedIn != mark }
+  }
+
+  /// The children `isIncluded` accepts, each with its key, in the order of their ids.
+  private func pairs(
+    where isIncluded: (Element) -> Bool
+  ) -> [(key: ChildKey, element: Element)] {
     var result: [(key: ChildKey, element: Element)] = []
-    if let firstElement, firstElement.visitedIn != mark { result.append((firstKey, firstElement)) }
+    if let firstElement, isIncluded(firstElement) { result.append((firstKey, firstElement)) }
     for (index, element) in slotted.enumerated() {
-      if let element, element.visitedIn != mark { result.append((.slot(index), element)) }
+      if let element, isIncluded(element) { result.append((.slot(index), element)) }
     }
-    for (key, element) in others where element.visitedIn != mark {
-      result.append((key, element))
-    }
+    for (key, element) in others where isIncluded(element) { result.append((key, element)) }
     return Self.sortedByID(result)
   }
 
@@ -930,14 +933,7 @@ struct ChildTable: @unchecked Sendable {
 
   /// Every child with its key, in the order of their ids, so that what follows from the
   /// order (the order of `onDisappear` actions) is the same in every process.
-  var pairs: [(key: ChildKey, element: Element)] {
-    var result: [(key: ChildKey, element: Element)] = first.map { [$0] } ?? []
-    for (index, element) in slotted.enumerated() {
-      if let element { result.append((.slot(index), element)) }
-    }
-    for (key, element) in others { result.append((key, element)) }
-    return Self.sortedByID(result)
-  }
+  var pairs: [(key: ChildKey, element: Element)] { pairs { _ in true } }
 }
 
 /// A view value kept by its element, in a box of its own type, so that reading it back is a
@@ -946,9 +942,8 @@ struct ChildTable: @unchecked Sendable {
 /// The element's code is generic over the view's type and not specialised for it, so naming
 /// `ViewBox<V>` there looks its class up in the runtime's table of generic types (hundreds of
 /// instructions, keyed by the view's whole type): to make a box, and again to find its
-/// `value`. The element makes a box
-/// through the class its type traits remember, and reaches the value through the box's own
-/// methods, which know their class from the box.
+/// `value`. The element makes a box through the class its type traits remember, and reaches
+/// the value through the box's own methods, which know their class from the box.
 private final class ViewBox<V: View>: AnyViewBox {
   var value: V
 
