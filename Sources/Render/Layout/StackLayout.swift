@@ -137,7 +137,8 @@ struct StackAlgorithm {
   let alignment: AlignmentKey
   let spacing: CGFloat?
 
-  /// The arrangement of the children for one proposal.
+  /// The arrangement of the children for one proposal, as a stack of many children keeps
+  /// it in its memo.
   struct Arrangement {
     var proposals: [ProposedViewSize]
     var sizes: [CGSize]
@@ -148,35 +149,60 @@ struct StackAlgorithm {
     var size: CGSize
   }
 
+  /// One child's part of an arrangement, worked out in a temporary buffer.
+  struct Part {
+    var proposal: ProposedViewSize
+    var size: CGSize
+    /// The value of the child's alignment guide.
+    var guide: CGFloat
+    /// The gap after the child: 0 after the last.
+    var gap: CGFloat
+  }
+
   func size(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
-    arrange(proposal, subviews).arrangement.size
+    guard let memo = memo(of: subviews) else {
+      return withParts(proposal, subviews, recording: false) { _, _, size, _ in size }
+    }
+    return arranged(proposal, subviews, memo: memo).arrangement.size
   }
 
   func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
     guard subviews.count > 1 else { return [] }
-    let indices = Array(subviews.indices)
-    return (0..<indices.count - 1).map { i in
-      spacing
-        ?? subviews[indices[i]].spacing.distance(to: subviews[indices[i + 1]].spacing, along: axis)
+    return (subviews.startIndex..<subviews.endIndex - 1).map { gap(after: $0, subviews) }
+  }
+
+  /// The distance between the child at `index` and the next.
+  private func gap(after index: Int, _ subviews: LayoutSubviews) -> CGFloat {
+    spacing ?? subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: axis)
+  }
+
+  /// The memo of a stack of many children (``StackMemo``), made on first use; `nil` for a
+  /// small stack, which works its arrangements out each time.
+  private func memo(of subviews: LayoutSubviews) -> StackMemo? {
+    guard subviews.count >= StackMemo.minimumCount, let box = subviews.box, box.isStack else {
+      return nil
     }
+    if let existing = box.stackMemo { return existing }
+    let memo = StackMemo(stack: self)
+    box.stackMemo = memo
+    return memo
   }
 
   /// The arrangement for `proposal`, with its version in the stack's memo when the stack
-  /// keeps one (``StackMemo``): a stack of many children remembers its arrangements and
-  /// checks only the children that changed since.
+  /// keeps one: a stack of many children remembers its arrangements and checks only the
+  /// children that changed since.
   func arrange(
     _ proposal: ProposedViewSize, _ subviews: LayoutSubviews
   ) -> (arrangement: Arrangement, version: Int?) {
-    guard subviews.count >= StackMemo.minimumCount, let box = subviews.box, box.isStack else {
+    guard let memo = memo(of: subviews) else {
       return (work(proposal, subviews, recording: false).arrangement, nil)
     }
-    let memo: StackMemo
-    if let existing = box.stackMemo {
-      memo = existing
-    } else {
-      memo = StackMemo(stack: self)
-      box.stackMemo = memo
-    }
+    return arranged(proposal, subviews, memo: memo)
+  }
+
+  private func arranged(
+    _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, memo: StackMemo
+  ) -> (arrangement: Arrangement, version: Int?) {
     if let entry = memo.entry(for: proposal, subviews) {
       return (entry.arrangement, entry.version)
     }
@@ -184,45 +210,74 @@ struct StackAlgorithm {
     return (arrangement, memo.insert(arrangement, for: proposal, shares: shares))
   }
 
-  /// Works the arrangement out, and when `recording`, what the distribution read of each
-  /// child.
+  /// Works the arrangement out into arrays, and when `recording`, what the distribution read
+  /// of each child.
   private func work(
     _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, recording: Bool
   ) -> (arrangement: Arrangement, shares: [StackMemo.Share]?) {
-    let children = Array(subviews)
-    let count = children.count
-    guard count > 0 else {
-      return (
-        Arrangement(proposals: [], sizes: [], guides: [], gaps: [], line: 0, size: .zero), nil
-      )
+    withParts(proposal, subviews, recording: recording) { parts, line, size, shares in
+      let gaps = parts.count > 1 ? parts[..<(parts.count - 1)].map(\.gap) : []
+      let arrangement = Arrangement(
+        proposals: parts.map(\.proposal), sizes: parts.map(\.size), guides: parts.map(\.guide),
+        gaps: gaps, line: line, size: size)
+      return (arrangement, shares)
     }
-    let gaps = gaps(subviews)
-    let totalGap = gaps.reduce(0, +)
-    let minor = proposal[axis.other]
-    var majors = [CGFloat?](repeating: nil, count: count)
-    var shares: [StackMemo.Share]?
+  }
 
-    if let major = proposal[axis] {
-      shares = distribute(
-        major - totalGap, minor: minor, children, into: &majors, recording: recording)
+  /// Works the arrangement for `proposal` out into a temporary buffer, one part per child,
+  /// and hands it to `body` with the alignment line, the stack's size and, when `recording`,
+  /// what the distribution read of each child.
+  ///
+  /// Allocation-free unless recording: a small stack's buffer lives on the stack.
+  private func withParts<Result>(
+    _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, recording: Bool,
+    _ body: (
+      _ parts: UnsafeBufferPointer<Part>, _ line: CGFloat, _ size: CGSize,
+      _ shares: [StackMemo.Share]?
+    ) -> Result
+  ) -> Result {
+    let count = subviews.count
+    return withUnsafeTemporaryAllocation(of: Part.self, capacity: count) { buffer in
+      let first = subviews.startIndex
+      // The gaps first, summed in order, and each child's share of a finite length.
+      var totalGap: CGFloat = 0
+      for offset in 0..<count {
+        let gap = offset < count - 1 ? gap(after: first + offset, subviews) : 0
+        if offset < count - 1 { totalGap += gap }
+        buffer.initializeElement(
+          at: offset, to: Part(proposal: .unspecified, size: .zero, guide: 0, gap: gap))
+      }
+      let minor = proposal[axis.other]
+      var shares: [StackMemo.Share]?
+      if count > 0, let major = proposal[axis] {
+        shares = distribute(
+          major - totalGap, minor: minor, subviews, into: buffer, recording: recording)
+      } else {
+        for offset in 0..<count {
+          buffer[offset].proposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
+        }
+      }
+      var line: CGFloat = 0
+      var majorLength = totalGap
+      for offset in 0..<count {
+        let (size, guide) = subviews[first + offset].guide(alignment, in: buffer[offset].proposal)
+        buffer[offset].size = size
+        buffer[offset].guide = guide
+        if offset == 0 || line < guide { line = guide }
+        majorLength += length(size)
+      }
+      var minorExtent: CGFloat = 0
+      for part in buffer[0..<count] {
+        minorExtent = max(minorExtent, line - part.guide + length(part.size, along: axis.other))
+      }
+      let size =
+        axis == .horizontal
+        ? CGSize(width: majorLength, height: minorExtent)
+        : CGSize(width: minorExtent, height: majorLength)
+      let result = body(UnsafeBufferPointer(rebasing: buffer[0..<count]), line, size, shares)
+      _ = buffer[0..<count].deinitialize()
+      return result
     }
-    var proposals: [ProposedViewSize] = []
-    var sizes: [CGSize] = []
-    var guides: [CGFloat] = []
-    proposals.reserveCapacity(count)
-    sizes.reserveCapacity(count)
-    guides.reserveCapacity(count)
-    for (index, child) in children.enumerated() {
-      let childProposal = ProposedViewSize(major: majors[index], minor: minor, axis: axis)
-      let (size, guide) = child.guide(alignment, in: childProposal)
-      proposals.append(childProposal)
-      sizes.append(size)
-      guides.append(guide)
-    }
-    var arrangement = Arrangement(
-      proposals: proposals, sizes: sizes, guides: guides, gaps: gaps, line: 0, size: .zero)
-    total(&arrangement)
-    return (arrangement, shares)
   }
 
   /// Sets the alignment line and the stack's size from the children's sizes, guides and
@@ -233,9 +288,9 @@ struct StackAlgorithm {
     var majorLength = arrangement.gaps.reduce(0, +)
     for index in arrangement.sizes.indices {
       let size = arrangement.sizes[index]
-      majorLength += axis == .horizontal ? size.width : size.height
-      let minorLength = axis == .horizontal ? size.height : size.width
-      minorExtent = max(minorExtent, line - arrangement.guides[index] + minorLength)
+      majorLength += length(size)
+      minorExtent = max(
+        minorExtent, line - arrangement.guides[index] + length(size, along: axis.other))
     }
     arrangement.line = line
     arrangement.size =
@@ -252,20 +307,23 @@ struct StackAlgorithm {
     var priority: Double
   }
 
-  /// Shares `available` major length among children, by priority groups and flexibility;
-  /// when `recording`, returns what it read of each child, by index.
+  /// Shares `available` major length among the children, by priority groups and
+  /// flexibility, and writes each child's proposal into its part; when `recording`, returns
+  /// what it read of each child, by index.
   ///
   /// Allocation-free unless recording: the children's minimums, flexibilities and
   /// priorities live in a temporary buffer, sorted in place, and the priority groups are its
   /// runs of equal priority.
   private func distribute(
-    _ available: CGFloat, minor: CGFloat?, _ children: [LayoutSubview],
-    into majors: inout [CGFloat?], recording: Bool
+    _ available: CGFloat, minor: CGFloat?, _ subviews: LayoutSubviews,
+    into parts: UnsafeMutableBufferPointer<Part>, recording: Bool
   ) -> [StackMemo.Share]? {
-    let count = children.count
+    let count = subviews.count
+    let first = subviews.startIndex
     var record: [StackMemo.Share]?
     withUnsafeTemporaryAllocation(of: Share.self, capacity: count) { buffer in
-      for (index, child) in children.enumerated() {
+      for index in 0..<count {
+        let child = subviews[first + index]
         let least = length(
           child.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis)))
         let most = length(
@@ -318,9 +376,9 @@ struct StackAlgorithm {
         for position in start..<end {
           let index = shares[position].index
           let share = max(0, remaining / CGFloat(left))
-          let chosen = length(
-            children[index].sizeThatFits(ProposedViewSize(major: share, minor: minor, axis: axis)))
-          majors[index] = share
+          let proposal = ProposedViewSize(major: share, minor: minor, axis: axis)
+          let chosen = length(subviews[first + index].sizeThatFits(proposal))
+          parts[index].proposal = proposal
           record?[index].chosen = chosen
           remaining -= chosen
           left -= 1
@@ -334,6 +392,10 @@ struct StackAlgorithm {
 
   /// A size's length along the axis.
   func length(_ size: CGSize) -> CGFloat {
+    length(size, along: axis)
+  }
+
+  private func length(_ size: CGSize, along axis: Axis) -> CGFloat {
     axis == .horizontal ? size.width : size.height
   }
 
@@ -350,30 +412,50 @@ struct StackAlgorithm {
     return result
   }
 
+  /// Where a child's top-leading corner goes, `cursor` along the axis from the start of
+  /// `bounds`.
+  private func origin(
+    cursor: CGFloat, guide: CGFloat, line: CGFloat, in bounds: CGRect
+  ) -> CGPoint {
+    let minorOffset = line - guide
+    return axis == .horizontal
+      ? CGPoint(x: bounds.minX + cursor, y: bounds.minY + minorOffset)
+      : CGPoint(x: bounds.minX + minorOffset, y: bounds.minY + cursor)
+  }
+
   /// Where each child's top-leading corner goes.
   private func origins(_ arrangement: Arrangement, in bounds: CGRect) -> [CGPoint] {
     var cursor: CGFloat = 0
     var result: [CGPoint] = []
     result.reserveCapacity(arrangement.sizes.count)
     for (index, size) in arrangement.sizes.enumerated() {
-      let minorOffset = arrangement.line - arrangement.guides[index]
-      if axis == .horizontal {
-        result.append(CGPoint(x: bounds.minX + cursor, y: bounds.minY + minorOffset))
-        cursor += size.width
-      } else {
-        result.append(CGPoint(x: bounds.minX + minorOffset, y: bounds.minY + cursor))
-        cursor += size.height
-      }
+      result.append(
+        origin(cursor: cursor, guide: arrangement.guides[index], line: arrangement.line, in: bounds))
+      cursor += length(size)
       if index < arrangement.gaps.count { cursor += arrangement.gaps[index] }
     }
     return result
   }
 
   func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
-    let (arrangement, version) = arrange(placementProposal(proposal, bounds: bounds), subviews)
+    let proposal = placementProposal(proposal, bounds: bounds)
+    guard let memo = memo(of: subviews) else {
+      withParts(proposal, subviews, recording: false) { parts, line, _, _ in
+        var cursor: CGFloat = 0
+        for (offset, part) in parts.enumerated() {
+          subviews[subviews.startIndex + offset].place(
+            at: origin(cursor: cursor, guide: part.guide, line: line, in: bounds),
+            proposal: part.proposal)
+          cursor += length(part.size)
+          cursor += part.gap
+        }
+      }
+      return
+    }
+    let (arrangement, version) = arranged(proposal, subviews, memo: memo)
     let points = origins(arrangement, in: bounds)
     if let version {
-      subviews.box?.stackMemo?.didPlace(
+      memo.didPlace(
         in: bounds, proposal, version: version, origins: points,
         proposals: arrangement.proposals)
     }
