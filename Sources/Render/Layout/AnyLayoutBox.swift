@@ -321,13 +321,16 @@ extension AnyLayout: BuiltInLayout {
 package struct ExplicitGuides: Equatable, Sendable {
   /// Whether any guide may be set (a custom layout is opaque).
   package var isAll: Bool
-  /// The guides that may be set, when not all.
-  package var keys: Set<AlignmentKey>
+  /// The guides that may be set, when not all, each once. A short list rather than a set:
+  /// a subtree sets a few guides (text its two baselines), and the engine asks for every
+  /// child a stack aligns.
+  package private(set) var keys: [AlignmentKey]
 
   /// Guides `keys`.
-  package init(_ keys: Set<AlignmentKey>) {
+  package init(_ keys: [AlignmentKey]) {
     isAll = false
-    self.keys = keys
+    self.keys = []
+    for key in keys where !self.keys.contains(key) { self.keys.append(key) }
   }
 
   /// No explicit guide.
@@ -348,10 +351,16 @@ package struct ExplicitGuides: Equatable, Sendable {
     if other.isAll {
       self = .all
     } else if keys.isEmpty {
-      // Shares the other set's storage instead of copying it into a new one.
+      // Shares the other list's storage instead of copying it into a new one.
       keys = other.keys
-    } else if !other.keys.isSubset(of: keys) {
-      keys.formUnion(other.keys)
+    } else {
+      for key in other.keys where !keys.contains(key) { keys.append(key) }
     }
+  }
+
+  /// Guides are equal when they hold the same keys, in any order.
+  package static func == (lhs: ExplicitGuides, rhs: ExplicitGuides) -> Bool {
+    lhs.isAll == rhs.isAll && lhs.keys.count == rhs.keys.count
+      && lhs.keys.allSatisfy(rhs.keys.contains)
   }
 }
