@@ -430,7 +430,8 @@ struct StackAlgorithm {
     result.reserveCapacity(arrangement.sizes.count)
     for (index, size) in arrangement.sizes.enumerated() {
       result.append(
-        origin(cursor: cursor, guide: arrangement.guides[index], line: arrangement.line, in: bounds))
+        origin(cursor: cursor, guide: arrangement.guides[index], line: arrangement.line, in: bounds)
+      )
       cursor += length(size)
       if index < arrangement.gaps.count { cursor += arrangement.gaps[index] }
     }
