@@ -190,6 +190,15 @@ package final class TextMeasurer {
   /// - Complexity: O(n) in the number of characters.
   package init(_ spec: TextLayoutSpec) {
     self.spec = spec
+    if spec.runs.isEmpty, let plain = Self.plainUnits(of: spec) {
+      // Text of one font and plain ASCII, the most common: no runs to follow, no characters
+      // to keep.
+      units = plain.units
+      characters = []
+      ellipsisWidths = []
+      ellipsisWidth = plain.ellipsisWidth
+      return
+    }
     // Each run's font and tracking, or the text's one font.
     let metrics =
       spec.runs.isEmpty
@@ -211,6 +220,38 @@ package final class TextMeasurer {
     let widths = metrics.map { $0.advance(of: "…", isSpace: false) }
     ellipsisWidths = spec.runs.isEmpty ? [] : widths
     ellipsisWidth = widths.max() ?? 0
+  }
+
+  /// The units of a text without runs, when the text is ASCII without a carriage return, and
+  /// the width of its font's "…"; `nil` for other text. Each unit is what
+  /// ``UnitsBuilder/add(ascii:)`` makes of the byte, in one loop over the bytes into an
+  /// array of the right size.
+  private static func plainUnits(
+    of spec: TextLayoutSpec
+  ) -> (units: [Unit], ellipsisWidth: CGFloat)? {
+    let font = spec.font
+    var text = spec.text
+    return text.withUTF8 { bytes -> (units: [Unit], ellipsisWidth: CGFloat)? in
+      for code in bytes where code >= 0x80 || code == 0x0D { return nil }
+      let metrics = CharacterMetrics(font: font)
+      let units = [Unit](unsafeUninitializedCapacity: bytes.count) { units, count in
+        var previous: UInt32?
+        for (index, code) in bytes.enumerated() {
+          let kind = kind(ofASCII: code)
+          var advance: CGFloat = 0
+          var kern: CGFloat = 0
+          if kind != .newline {
+            advance = metrics.advance(ofASCII: code, isSpace: kind == .space)
+            if let previous { kern = metrics.kerning(previous, scalar: UInt32(code)) }
+          }
+          units.initializeElement(
+            at: index, to: Unit(advance: advance, kernBefore: kern, kind: kind))
+          previous = kind == .newline ? nil : UInt32(code)
+        }
+        count = bytes.count
+      }
+      return (units, metrics.advance(of: "…", isSpace: false))
+    }
   }
 
   /// Measures characters one after another, run by run.

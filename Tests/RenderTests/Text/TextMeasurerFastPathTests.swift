@@ -61,6 +61,45 @@ struct TextMeasurerFastPathTests {
     }
   }
 
+  /// Plain ASCII text in one font is measured in one loop over its bytes; the same text as
+  /// one run of the same font follows the runs character by character. Both lay out the
+  /// same, in every design, with kerning pairs, breaks of every kind and truncation (the
+  /// width of "…" included).
+  @Test func plainTextMeasuresAsOneRunOfItsFont() {
+    let fonts = [
+      ResolvedFont(size: 17), ResolvedFont(size: 13, weight: 700, isItalic: true),
+      ResolvedFont(size: 17, monospacedDigits: true),
+      ResolvedFont(size: 15, design: .monospaced),
+    ]
+    let texts = [
+      "AVATAR To Wave 1234", "tab\there-and-there  two  spaces", "line one\nline two\n",
+      "\u{1}control\u{7F}", "", "W",
+    ]
+    for font in fonts {
+      for text in texts {
+        for truncation in [TextTruncation.tail, .head, .middle] {
+          let plain = TextLayoutSpec(text: text, font: font, lineLimit: 1, truncation: truncation)
+          var followed = plain
+          followed.runs = [TextRun(length: text.count, style: TextRunStyle(font: font))]
+          for width in [nil, 0, 30, 60, 500] as [CGFloat?] {
+            for height in [nil, 0, 100] as [CGFloat?] {
+              let (a, b) = (TextMeasurer(plain), TextMeasurer(followed))
+              let (laidOut, expected) = (
+                a.layout(width: width, height: height), b.layout(width: width, height: height)
+              )
+              let context =
+                "\(font) \(text.debugDescription) \(truncation) \(String(describing: width))"
+              #expect(laidOut.size == expected.size, "\(context)")
+              #expect(laidOut.lines.map(\.text) == expected.lines.map(\.text), "\(context)")
+              #expect(laidOut.lines.map(\.width) == expected.lines.map(\.width), "\(context)")
+              #expect(a.size(width: width, height: height) == expected.size, "\(context)")
+            }
+          }
+        }
+      }
+    }
+  }
+
   /// A height is answered from the size at the width alone only when every line the width
   /// makes fits it: for each height, in any order of asking, `size` equals the full layout's
   /// size, which is worked out from scratch.
