@@ -192,7 +192,10 @@ struct SVGWriter {
           }
           return nil
         }
-        var effects = node.effects
+        // Most nodes have no decoration: their effects are empty, and copying the empty
+        // ones costs more than making them.
+        let decorated = node.isDecorated
+        var effects = decorated ? node.effects : RenderEffects()
         if drawsOnlyText {
           // Only the glyphs: no shadows or filters, and text either drawn or not.
           effects.shadow = nil
@@ -206,7 +209,7 @@ struct SVGWriter {
           || effects.transform != nil || effects.projection != nil || !effects.filters.isEmpty
           || effects.blendMode != nil || effects.isolates
           || Self.masks(node)
-          || (!node.children.isEmpty
+          || (decorated && !node.children.isEmpty
             && (node.accessibility.isHidden || node.accessibility.label != nil))
         let pastLimit = parent.nesting >= Self.maximumNesting
         let flat = pastLimit || (parent.nesting >= flatteningNesting && !needsGroup)
@@ -600,18 +603,7 @@ struct SVGWriter {
     if !filters.isEmpty { output += " filter=\"url(#\(id)-filter)\"" }
     let separateClip = effects.clip != nil && effects.shadow != nil
     if effects.clip != nil, !separateClip { output += " clip-path=\"url(#\(id)-clip)\"" }
-    let accessibility = node.accessibility
-    if let identifier = accessibility.identifier {
-      output.write(" data-identifier=\"")
-      output.escaped(identifier)
-      output.write("\"")
-    }
-    if let label = accessibility.label {
-      output.write(" aria-label=\"")
-      output.escaped(label)
-      output.write("\"")
-    }
-    if accessibility.isHidden { output.write(" aria-hidden=\"true\"") }
+    if node.isDecorated { writeAccessibility(node.accessibility, into: &output) }
 
     if node.content == nil, node.children.isEmpty || flat {
       output.write("/>\n")
@@ -636,9 +628,26 @@ struct SVGWriter {
     return true
   }
 
+  /// The attributes of a node's identifier, label and hiding.
+  private func writeAccessibility(_ accessibility: AccessibilityInfo, into output: inout SVGOutput)
+  {
+    if let identifier = accessibility.identifier {
+      output.write(" data-identifier=\"")
+      output.escaped(identifier)
+      output.write("\"")
+    }
+    if let label = accessibility.label {
+      output.write(" aria-label=\"")
+      output.escaped(label)
+      output.write("\"")
+    }
+    if accessibility.isHidden { output.write(" aria-hidden=\"true\"") }
+  }
+
   /// Closes what ``open(_:depth:offset:effects:flat:into:)`` opened for `node` at `depth`.
   private func close(_ node: RenderNode, depth: Int, into output: inout SVGOutput) {
-    let separateClip = node.effects.clip != nil && node.effects.shadow != nil
+    let separateClip =
+      node.isDecorated && node.effects.clip != nil && node.effects.shadow != nil
     if Self.masks(node) {
       output.indent(depth + (separateClip ? 2 : 1))
       output.write("</g>\n")

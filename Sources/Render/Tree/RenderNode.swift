@@ -38,6 +38,10 @@ public final class RenderNode: Sendable {
   package var offset: CGSize { decoration?.effects.offset ?? .zero }
   /// Accessibility information.
   public var accessibility: AccessibilityInfo { decoration?.accessibility ?? Self.noAccessibility }
+  /// Whether anything is folded into the node: effects, accessibility, gestures, layout
+  /// modifiers or a view name. Without, ``effects`` and ``accessibility`` are empty, and a
+  /// backend need not copy them to find out.
+  package var isDecorated: Bool { decoration != nil }
   /// The gestures recognised on the node, innermost first: those of modifiers folded into it.
   public var gestures: [RenderGesture] { decoration?.gestures ?? [] }
   /// The layout modifiers folded into the node, outermost first: the padding and frames that
