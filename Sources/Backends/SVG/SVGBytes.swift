@@ -75,7 +75,7 @@ struct SVGBytes: Sendable {
 /// A document being written: fresh text goes to a buffer of its own, copied fragments of a
 /// previous document become pieces of that document's buffers.
 struct SVGOutput {
-  private var fresh: [UInt8] = []
+  private let fresh = FreshBytes()
   private var done = SVGBytes()
   /// The bytes written fresh, not copied.
   private(set) var writtenBytes = 0
@@ -84,19 +84,20 @@ struct SVGOutput {
   var count: Int { done.count + fresh.count }
 
   static func += (output: inout SVGOutput, text: String) {
-    output.fresh.append(contentsOf: text.utf8)
+    var text = text
+    text.withUTF8 { output.fresh.append($0) }
     output.writtenBytes += text.utf8.count
   }
 
   /// Appends constant text.
   mutating func write(_ text: StaticString) {
-    text.withUTF8Buffer { fresh.append(contentsOf: $0) }
+    text.withUTF8Buffer { fresh.append($0) }
     writtenBytes += text.utf8CodeUnitCount
   }
 
   /// Appends bytes that need no escaping.
   mutating func append(_ bytes: [UInt8]) {
-    fresh.append(contentsOf: bytes)
+    bytes.withUnsafeBufferPointer { fresh.append($0) }
     writtenBytes += bytes.count
   }
 
@@ -108,21 +109,21 @@ struct SVGOutput {
 
   /// Appends a colour as `#rrggbb`, as ``ResolvedColor/hexRGB`` writes it.
   mutating func color(_ color: ResolvedColor) {
-    color.withHexRGB { fresh.append(contentsOf: $0) }
+    color.withHexRGB { fresh.append($0) }
     writtenBytes += 7
   }
 
   /// Appends `text`'s bytes, which need no escaping.
   mutating func verbatim(_ text: String) {
     var text = text
-    text.withUTF8 { fresh.append(contentsOf: $0) }
+    text.withUTF8 { fresh.append($0) }
     writtenBytes += text.utf8.count
   }
 
   /// Appends `2 × min(depth, 64)` spaces: the writer's indentation.
   mutating func indent(_ depth: Int) {
     let count = 2 * min(max(depth, 0), 64)
-    fresh.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+    fresh.append(repeating: UInt8(ascii: " "), count: count)
     writtenBytes += count
   }
 
@@ -141,7 +142,7 @@ struct SVGOutput {
     let words = (
       digits(id.rawValue >> 32).littleEndian, digits(id.rawValue & 0xFFFF_FFFF).littleEndian
     )
-    withUnsafeBytes(of: words) { fresh.append(contentsOf: $0) }
+    withUnsafeBytes(of: words) { fresh.append($0) }
     writtenBytes += 16
   }
 
@@ -171,13 +172,7 @@ struct SVGOutput {
       fresh.append(48 + UInt8(whole % 10))
       whole /= 10
     } while whole > 0
-    // Reversed in place: reversing a slice of the array copied it.
-    var (low, high) = (start, fresh.count - 1)
-    while low < high {
-      fresh.swapAt(low, high)
-      low += 1
-      high -= 1
-    }
+    fresh.reverse(from: start)
     writtenBytes += fresh.count - start
     guard fraction > 0 else { return }
     byte(UInt8(ascii: "."))
@@ -201,7 +196,7 @@ struct SVGOutput {
     var text = text
     let written = text.withUTF8 { bytes -> Bool in
       for byte in bytes where Self.needsEscaping(byte) { return false }
-      fresh.append(contentsOf: bytes)
+      fresh.append(bytes)
       return true
     }
     if written {
@@ -231,11 +226,11 @@ struct SVGOutput {
 
   /// Moves the fresh bytes written since the last copy into a piece.
   private mutating func flushFresh() {
-    guard !fresh.isEmpty else { return }
-    // One buffer per stretch of fresh text, copied to its exact size (the array written into
-    // grew by doubling), so that pieces never see later writes.
-    done.append(SVGBytes.Buffer(Array(fresh[...])), 0..<fresh.count)
-    fresh.removeAll(keepingCapacity: true)
+    guard fresh.count > 0 else { return }
+    // One buffer per stretch of fresh text, copied to its exact size (the buffer written
+    // into grew by doubling), so that pieces never see later writes.
+    done.append(SVGBytes.Buffer(fresh.bytes), 0..<fresh.count)
+    fresh.removeAll()
   }
 
   /// The finished document.

@@ -44,4 +44,41 @@ struct SVGOutputTests {
     #expect(output.text() == "0123456789abcdef 0000000000000001")
     #expect(output.writtenBytes == 33)
   }
+
+  /// The fresh bytes grow past their buffer many times, and keep every byte in order, next
+  /// to the same text built as a string.
+  @Test func freshBytesKeepEveryByteAsTheyGrow() {
+    var output = SVGOutput()
+    var expected = ""
+    for index in 0..<3_000 {
+      output.indent(index % 5)
+      expected += String(repeating: "  ", count: index % 5)
+      output.write("<g id=\"")
+      output.id(NodeID(rawValue: UInt64(index) &* 0x9E37_79B9_7F4A_7C15))
+      output.attribute(" x=\"", CGFloat(index) / 8)
+      output.escaped("row & \(index)")
+      output += "é\n"
+      expected += "<g id=\"\(NodeID(rawValue: UInt64(index) &* 0x9E37_79B9_7F4A_7C15))"
+      expected += " x=\"\(NumberFormatting.decimal(CGFloat(index) / 8))\""
+      expected += "row &amp; \(index)é\n"
+    }
+    #expect(output.writtenBytes == expected.utf8.count)
+    #expect(output.text() == expected)
+
+    // From a buffer of sixteen bytes: a piece larger than the doubling, one byte at a time,
+    // a run of one byte, and a reversal at the end.
+    let bytes = FreshBytes(capacity: 16)
+    let long = Array("a piece longer than twice sixteen bytes, written at once".utf8)
+    long.withUnsafeBufferPointer { bytes.append($0) }
+    for byte in "xyz".utf8 { bytes.append(byte) }
+    bytes.append(repeating: UInt8(ascii: "-"), count: 40)
+    bytes.append(UInt8(ascii: "1"))
+    bytes.append(UInt8(ascii: "2"))
+    bytes.reverse(from: bytes.count - 2)
+    let written =
+      long + Array("xyz".utf8) + Array(repeating: UInt8(ascii: "-"), count: 40) + [50, 49]
+    #expect(bytes.bytes == written)
+    bytes.removeAll()
+    #expect(bytes.count == 0 && bytes.bytes.isEmpty)
+  }
 }
