@@ -173,6 +173,10 @@ package final class TextMeasurer {
   /// again when asked; the layout node memoises every answer it gives.
   @exclusivity(unchecked) private var widthCache: [(width: CGFloat?, size: CGSize, lines: Int)] =
     []
+  /// The text's width on one line, and the furthest its measuring reaches before each
+  /// character (kerning can pull a line back): a width that holds the reach holds the text on
+  /// one line. NaN until first asked; a reach of infinity for text that has a line break.
+  @exclusivity(unchecked) private var oneLine = (width: CGFloat.nan, reach: CGFloat.nan)
 
   /// One character's measures: 24 bytes.
   private struct Unit {
@@ -425,6 +429,15 @@ package final class TextMeasurer {
   /// memoised per width until the text is placed.
   private func unboundedSize(width: CGFloat?) -> (size: CGSize, lines: Int) {
     if let hit = widthCache.first(where: { $0.width == width }) { return (hit.size, hit.lines) }
+    if !units.isEmpty {
+      // Any width that holds the whole text on one line, infinity among them, measures the
+      // same: worked out once, not once per width.
+      if oneLine.reach.isNaN { oneLine = measuredOneLine() }
+      let hasBreak = oneLine.reach == .infinity
+      if !hasBreak, !(width.map { oneLine.reach > $0 + 0.001 } ?? false) {
+        return (CGSize(width: oneLine.width, height: height(ofLines: 1)), 1)
+      }
+    }
     let measured = measuredSize(width: width, height: nil)
     if widthCache.count >= 4 { widthCache.removeFirst() }
     if widthCache.capacity == 0 { widthCache.reserveCapacity(4) }
@@ -608,6 +621,22 @@ package final class TextMeasurer {
       start = next
       if start == units.count, units.last?.kind != .newline { return }
     }
+  }
+
+  /// ``oneLine``: the width `measuredSize(width:height:)` gives the text on one line, and the
+  /// largest `x + advance` that ``forEachLine(width:_:)`` compares with a width, walking it
+  /// as one line; a reach of infinity when a line break makes more lines at any width.
+  private func measuredOneLine() -> (width: CGFloat, reach: CGFloat) {
+    var x: CGFloat = 0
+    var reach = -CGFloat.infinity
+    for index in units.indices {
+      let unit = units[index]
+      if unit.kind == .newline { return (0, .infinity) }
+      let advance = unit.advance + (index > 0 ? unit.kernBefore : 0)
+      if unit.kind != .space, index > 0 { reach = max(reach, x + advance) }
+      x += advance
+    }
+    return (max(0, measure(0..<units.count).width), reach)
   }
 
   /// The width of units in `range` with trailing spaces excluded, and the trimmed end.

@@ -100,6 +100,38 @@ struct TextMeasurerFastPathTests {
     }
   }
 
+  /// Every width that holds a text on one line measures it once: at the text's own width,
+  /// a hair either side of it, with kerning that pulls the line back, trailing spaces, one
+  /// character and a line break, each size equals the layout worked out from scratch.
+  @Test func widthsThatHoldOneLineMeasureAsTheirLayouts() {
+    let font = ResolvedFont(size: 17)
+    let texts = [
+      "AVAVAV To", "x", "trailing   ", "  leading", "a-b-c wrap", "AV", "two\nlines", "\n",
+    ]
+    for text in texts {
+      let spec = TextLayoutSpec(text: text, font: font)
+      let natural = TextMeasurer(spec).layout(width: nil, height: nil).size.width
+      let widths: [CGFloat?] = [
+        nil, .infinity, 0, 1, natural - 0.01, natural - 0.000_9, natural, natural + 0.000_9,
+        natural + 5,
+      ]
+      for order in [widths, widths.reversed()] {
+        let measurer = TextMeasurer(spec)
+        for width in order {
+          let expected = TextMeasurer(spec).layout(width: width, height: nil)
+          #expect(
+            measurer.size(width: width, height: nil) == expected.size,
+            "\(text.debugDescription) width \(String(describing: width))")
+          // A height of one line cuts what does not fit on one.
+          let cut = TextMeasurer(spec).layout(width: width, height: font.lineHeight)
+          #expect(
+            measurer.size(width: width, height: font.lineHeight) == cut.size,
+            "\(text.debugDescription) width \(String(describing: width)), one line high")
+        }
+      }
+    }
+  }
+
   /// A height is answered from the size at the width alone only when every line the width
   /// makes fits it: for each height, in any order of asking, `size` equals the full layout's
   /// size, which is worked out from scratch.
