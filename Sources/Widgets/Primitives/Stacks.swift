@@ -73,11 +73,12 @@ extension RenderRole {
 
 /// A view that arranges its children in a horizontal line: SwiftUI's `HStack`.
 public struct HStack<Content: View>: View {
-  let alignment: VerticalAlignment
-  let spacing: CGFloat?
-  let content: Content
+  @usableFromInline let alignment: VerticalAlignment
+  @usableFromInline let spacing: CGFloat?
+  @usableFromInline let content: Content
 
   /// Creates a horizontal stack.
+  @inlinable
   public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
@@ -130,11 +131,12 @@ extension HStack: PartlyKeptView {
 
 /// A view that arranges its children in a vertical line: SwiftUI's `VStack`.
 public struct VStack<Content: View>: View {
-  let alignment: HorizontalAlignment
-  let spacing: CGFloat?
-  let content: Content
+  @usableFromInline let alignment: HorizontalAlignment
+  @usableFromInline let spacing: CGFloat?
+  @usableFromInline let content: Content
 
   /// Creates a vertical stack.
+  @inlinable
   public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
@@ -187,10 +189,11 @@ extension VStack: PartlyKeptView {
 
 /// A view that overlays its children, aligning them: SwiftUI's `ZStack`.
 public struct ZStack<Content: View>: View {
-  let alignment: Alignment
-  let content: Content
+  @usableFromInline let alignment: Alignment
+  @usableFromInline let content: Content
 
   /// Creates an overlaying stack.
+  @inlinable
   public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
     self.content = content()

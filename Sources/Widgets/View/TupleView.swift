@@ -9,6 +9,7 @@ public struct TupleView<each Content: View> {
   public var value: (repeat each Content)
 
   /// Creates a tuple of views.
+  @inlinable
   public init(_ value: repeat each Content) {
     self.value = (repeat each value)
   }
@@ -73,13 +74,15 @@ extension TupleView: PartlyKeptView {
 /// The branches have different identities: flipping the condition replaces the view and
 /// resets its state, as in SwiftUI.
 public struct ConditionalContent<TrueContent: View, FalseContent: View> {
+  @usableFromInline
   enum Storage {
     case trueContent(TrueContent)
     case falseContent(FalseContent)
   }
 
-  let storage: Storage
+  @usableFromInline let storage: Storage
 
+  @usableFromInline
   init(storage: Storage) {
     self.storage = storage
   }
