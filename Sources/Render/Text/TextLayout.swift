@@ -425,18 +425,20 @@ package final class TextMeasurer {
   /// How many widths have their sizes memoised (for tests).
   package var memoisedWidthCount: Int { widthCache.count }
 
+  /// The layout for a proposal worked out by breaking lines, without the shortcut for text
+  /// that fits on one line or any memo (for tests, which check the shortcuts against it).
+  package func layoutBreakingLines(width: CGFloat?, height: CGFloat?) -> TextLayoutResult {
+    computeLayout(width: width, height: height, oneLineShortcut: false)
+  }
+
   /// The size at `width` with no limit on the height, and the number of lines it shows,
   /// memoised per width until the text is placed.
   private func unboundedSize(width: CGFloat?) -> (size: CGSize, lines: Int) {
     if let hit = widthCache.first(where: { $0.width == width }) { return (hit.size, hit.lines) }
-    if !units.isEmpty {
-      // Any width that holds the whole text on one line, infinity among them, measures the
-      // same: worked out once, not once per width.
-      if oneLine.reach.isNaN { oneLine = measuredOneLine() }
-      let hasBreak = oneLine.reach == .infinity
-      if !hasBreak, !(width.map { oneLine.reach > $0 + 0.001 } ?? false) {
-        return (CGSize(width: oneLine.width, height: height(ofLines: 1)), 1)
-      }
+    // Any width that holds the whole text on one line, infinity among them, measures the
+    // same: worked out once, not once per width.
+    if holdsOneLine(width: width) {
+      return (CGSize(width: oneLine.width, height: height(ofLines: 1)), 1)
     }
     let measured = measuredSize(width: width, height: nil)
     if widthCache.count >= 4 { widthCache.removeFirst() }
@@ -548,9 +550,18 @@ package final class TextMeasurer {
     return lines * spec.font.lineHeight + max(0, lines - 1) * spec.lineSpacing
   }
 
-  private func computeLayout(width: CGFloat?, height: CGFloat?) -> TextLayoutResult {
+  private func computeLayout(
+    width: CGFloat?, height: CGFloat?, oneLineShortcut: Bool = true
+  ) -> TextLayoutResult {
     guard !units.isEmpty else {
       return TextLayoutResult(lines: [], size: .zero, isTruncated: false)
+    }
+    if oneLineShortcut, holdsOneLine(width: width) {
+      // The whole text on one line, at any height: at least one line shows.
+      let line = line(0..<units.count)
+      return TextLayoutResult(
+        lines: [line], size: CGSize(width: max(0, line.width), height: self.height(ofLines: 1)),
+        isTruncated: false)
     }
     let ranges = breakLines(width: width)
     let maxLines = visibleLineLimit(height: height)
@@ -621,6 +632,16 @@ package final class TextMeasurer {
       start = next
       if start == units.count, units.last?.kind != .newline { return }
     }
+  }
+
+  /// Whether `width` holds the whole text, which is not empty, on one line: whether
+  /// ``forEachLine(width:_:)`` makes one line of it.
+  private func holdsOneLine(width: CGFloat?) -> Bool {
+    guard !units.isEmpty else { return false }
+    if oneLine.reach.isNaN { oneLine = measuredOneLine() }
+    guard oneLine.reach != .infinity else { return false }
+    guard let width else { return true }
+    return !(oneLine.reach > width + 0.001)
   }
 
   /// ``oneLine``: the width `measuredSize(width:height:)` gives the text on one line, and the

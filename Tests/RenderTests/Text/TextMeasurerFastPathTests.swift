@@ -110,7 +110,7 @@ struct TextMeasurerFastPathTests {
     ]
     for text in texts {
       let spec = TextLayoutSpec(text: text, font: font)
-      let natural = TextMeasurer(spec).layout(width: nil, height: nil).size.width
+      let natural = TextMeasurer(spec).layoutBreakingLines(width: nil, height: nil).size.width
       let widths: [CGFloat?] = [
         nil, .infinity, 0, 1, natural - 0.01, natural - 0.000_9, natural, natural + 0.000_9,
         natural + 5,
@@ -118,15 +118,19 @@ struct TextMeasurerFastPathTests {
       for order in [widths, widths.reversed()] {
         let measurer = TextMeasurer(spec)
         for width in order {
-          let expected = TextMeasurer(spec).layout(width: width, height: nil)
-          #expect(
-            measurer.size(width: width, height: nil) == expected.size,
-            "\(text.debugDescription) width \(String(describing: width))")
+          let context = "\(text.debugDescription) width \(String(describing: width))"
+          let expected = TextMeasurer(spec).layoutBreakingLines(width: width, height: nil)
+          #expect(measurer.size(width: width, height: nil) == expected.size, "\(context)")
+          let laidOut = TextMeasurer(spec).layout(width: width, height: nil)
+          #expect(laidOut == expected, "\(context)")
           // A height of one line cuts what does not fit on one.
-          let cut = TextMeasurer(spec).layout(width: width, height: font.lineHeight)
+          let cut = TextMeasurer(spec).layoutBreakingLines(width: width, height: font.lineHeight)
           #expect(
             measurer.size(width: width, height: font.lineHeight) == cut.size,
-            "\(text.debugDescription) width \(String(describing: width)), one line high")
+            "\(context), one line high")
+          #expect(
+            TextMeasurer(spec).layout(width: width, height: font.lineHeight) == cut,
+            "\(context), one line high")
         }
       }
     }
@@ -166,7 +170,8 @@ struct TextMeasurerFastPathTests {
             for order in [heights, heights.reversed()] {
               let measurer = TextMeasurer(spec)
               for height in order {
-                let expected = TextMeasurer(spec).layout(width: width, height: height).size
+                let expected = TextMeasurer(spec).layoutBreakingLines(width: width, height: height)
+                  .size
                 #expect(
                   measurer.size(width: width, height: height) == expected,
                   "\(text) \(truncation) limit \(String(describing: lineLimit)) width \(String(describing: width)) height \(String(describing: height))"
