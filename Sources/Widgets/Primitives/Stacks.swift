@@ -3,6 +3,11 @@ import Foundation
 extension Element {
   /// A container node laid out by `layout`, whose children are `content`'s nodes; `content`
   /// is a view the view being resolved holds, passed on as it came.
+  ///
+  /// Inlined, so that a caller that names its layout type (a stack names its own) makes the
+  /// `LayoutBox` of that type without looking the class up in the runtime's table of generic
+  /// types, as generic code must.
+  @inline(__always)
   func containerNode<L: Layout, Content: View>(
     role: RenderRole, layout: L, properties: LayoutProperties? = nil,
     content: Content, context: ResolveContext, lazyWindow: LazyWindow? = nil
