@@ -187,7 +187,7 @@ struct TextMeasurerFastPathTests {
   /// A stack measures its texts at a few widths with many heights, from the memo of sizes
   /// per width; placing them ends the pass and forgets it, and what is asked afterwards is
   /// measured again, to the same answers.
-  @Test func placingATextForgetsItsSizesPerWidth() {
+  @Test func placingATextForgetsItsSizesPerWidthAndItsLayouts() {
     let font = ResolvedFont(size: 17)
     let measurers = ["Quick brown fox", "jumps over the lazy dog"].map {
       TextMeasurer(TextLayoutSpec(text: $0, font: font))
@@ -202,13 +202,24 @@ struct TextMeasurerFastPathTests {
     let proposals = [nil, 0, 60, 300].map { ProposedViewSize(width: $0, height: nil) }
     let before = proposals.map { engine.sizeThatFits(stack, $0) }
     #expect(measurers.allSatisfy { $0.memoisedWidthCount > 0 })
-    _ = engine.layoutRoot(stack, in: CGSize(width: 300, height: 100))
+    // Layouts asked while measuring (a baseline's, say) are memoised until placement.
+    let layouts = measurers.map { $0.layout(width: 60, height: nil) }
+    #expect(measurers.map(\.memoisedLayoutCount) == [1, 1])
+    let placed = engine.layoutRoot(stack, in: CGSize(width: 300, height: 100))
     #expect(measurers.map(\.memoisedWidthCount) == [0, 0])
+    #expect(measurers.map(\.memoisedLayoutCount) == [0, 0])
+    // The lines drawn are the placement's, kept by the render nodes.
+    func lines(_ node: RenderNode) -> [[String]] {
+      (node.content?.text.map { [$0.lines.map(\.text)] } ?? []) + node.children.flatMap(lines)
+    }
+    // 300 points, less the gap, hold the first text but not all of the second: it wraps.
+    #expect(lines(placed) == [["Quick brown fox"], ["jumps over the lazy", "dog"]])
     let again = proposals.map { LayoutEngine().sizeThatFits(stack, $0) }
     #expect(again == before)
     #expect(
       measurers.map { $0.size(width: 60, height: nil) }
         == measurers.map { TextMeasurer($0.spec).size(width: 60, height: nil) })
+    #expect(measurers.map { $0.layout(width: 60, height: nil) } == layouts)
   }
 
   /// A line that holds the whole text is the text itself, which it shares rather than
