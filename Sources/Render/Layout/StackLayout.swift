@@ -257,23 +257,13 @@ struct StackAlgorithm {
           buffer[offset].proposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
         }
       }
-      var line: CGFloat = 0
-      var majorLength = totalGap
       for offset in 0..<count {
         let (size, guide) = subviews[first + offset].guide(alignment, in: buffer[offset].proposal)
         buffer[offset].size = size
         buffer[offset].guide = guide
-        if offset == 0 || line < guide { line = guide }
-        majorLength += length(size)
       }
-      var minorExtent: CGFloat = 0
-      for part in buffer[0..<count] {
-        minorExtent = max(minorExtent, line - part.guide + length(part.size, along: axis.other))
-      }
-      let size =
-        axis == .horizontal
-        ? CGSize(width: majorLength, height: minorExtent)
-        : CGSize(width: minorExtent, height: majorLength)
+      let (line, size) = totals(
+        count: count, gaps: totalGap, size: { buffer[$0].size }, guide: { buffer[$0].guide })
       let result = body(UnsafeBufferPointer(rebasing: buffer[0..<count]), line, size, shares)
       _ = buffer[0..<count].deinitialize()
       return result
@@ -283,20 +273,32 @@ struct StackAlgorithm {
   /// Sets the alignment line and the stack's size from the children's sizes, guides and
   /// gaps.
   func total(_ arrangement: inout Arrangement) {
-    let line = arrangement.guides.max() ?? 0
-    var minorExtent: CGFloat = 0
-    var majorLength = arrangement.gaps.reduce(0, +)
-    for index in arrangement.sizes.indices {
-      let size = arrangement.sizes[index]
-      majorLength += length(size)
-      minorExtent = max(
-        minorExtent, line - arrangement.guides[index] + length(size, along: axis.other))
+    (arrangement.line, arrangement.size) = totals(
+      count: arrangement.sizes.count, gaps: arrangement.gaps.reduce(0, +),
+      size: { arrangement.sizes[$0] }, guide: { arrangement.guides[$0] })
+  }
+
+  /// The alignment line (the largest guide, 0 without children) and the stack's size, for
+  /// `count` children of `size(i)` and `guide(i)` with gaps that add up to `gaps`.
+  @inline(__always)
+  private func totals(
+    count: Int, gaps: CGFloat, size: (Int) -> CGSize, guide: (Int) -> CGFloat
+  ) -> (line: CGFloat, size: CGSize) {
+    var line: CGFloat = 0
+    var majorLength = gaps
+    for index in 0..<count {
+      if index == 0 || line < guide(index) { line = guide(index) }
+      majorLength += length(size(index))
     }
-    arrangement.line = line
-    arrangement.size =
+    var minorExtent: CGFloat = 0
+    for index in 0..<count {
+      minorExtent = max(minorExtent, line - guide(index) + length(size(index), along: axis.other))
+    }
+    let size =
       axis == .horizontal
       ? CGSize(width: majorLength, height: minorExtent)
       : CGSize(width: minorExtent, height: majorLength)
+    return (line, size)
   }
 
   /// What `distribute` knows of one child.

@@ -227,9 +227,9 @@ package final class TextMeasurer {
   }
 
   /// The units of a text without runs, when the text is ASCII without a carriage return, and
-  /// the width of its font's "…"; `nil` for other text. Each unit is what
-  /// ``UnitsBuilder/add(ascii:)`` makes of the byte, in one loop over the bytes into an
-  /// array of the right size.
+  /// the width of its font's "…"; `nil` for other text. Each unit is made as
+  /// ``UnitsBuilder/add(ascii:)`` makes it, in one loop over the bytes into an array of the
+  /// right size, without following runs.
   private static func plainUnits(
     of spec: TextLayoutSpec
   ) -> (units: [Unit], ellipsisWidth: CGFloat)? {
@@ -241,21 +241,31 @@ package final class TextMeasurer {
       let units = [Unit](unsafeUninitializedCapacity: bytes.count) { units, count in
         var previous: UInt32?
         for (index, code) in bytes.enumerated() {
-          let kind = kind(ofASCII: code)
-          var advance: CGFloat = 0
-          var kern: CGFloat = 0
-          if kind != .newline {
-            advance = metrics.advance(ofASCII: code, isSpace: kind == .space)
-            if let previous { kern = metrics.kerning(previous, scalar: UInt32(code)) }
-          }
           units.initializeElement(
-            at: index, to: Unit(advance: advance, kernBefore: kern, kind: kind))
-          previous = kind == .newline ? nil : UInt32(code)
+            at: index, to: unit(ascii: code, in: metrics, after: &previous))
         }
         count = bytes.count
       }
       return (units, metrics.advance(of: "…", isSpace: false))
     }
+  }
+
+  /// The unit of an ASCII character, told by its code, in `metrics`, after a character whose
+  /// last scalar is `previous` (`nil` after a line break or at a run's start), which it then
+  /// becomes.
+  @inline(__always)
+  private static func unit(
+    ascii code: UInt8, in metrics: CharacterMetrics, run: Int32 = 0, after previous: inout UInt32?
+  ) -> Unit {
+    let kind = kind(ofASCII: code)
+    var advance: CGFloat = 0
+    var kern: CGFloat = 0
+    if kind != .newline {
+      advance = metrics.advance(ofASCII: code, isSpace: kind == .space)
+      if let previous { kern = metrics.kerning(previous, scalar: UInt32(code)) }
+    }
+    previous = kind == .newline ? nil : UInt32(code)
+    return Unit(advance: advance, kernBefore: kern, kind: kind, run: run)
   }
 
   /// Measures characters one after another, run by run.
@@ -292,15 +302,8 @@ package final class TextMeasurer {
     /// Adds an ASCII character, told by its code.
     mutating func add(ascii code: UInt8) {
       count()
-      let kind = TextMeasurer.kind(ofASCII: code)
-      var advance: CGFloat = 0
-      var kern: CGFloat = 0
-      if kind != .newline {
-        advance = current.advance(ofASCII: code, isSpace: kind == .space)
-        if let previous = previousScalar { kern = current.kerning(previous, scalar: UInt32(code)) }
-      }
-      units.append(Unit(advance: advance, kernBefore: kern, kind: kind, run: Int32(run)))
-      previousScalar = kind == .newline ? nil : UInt32(code)
+      units.append(
+        TextMeasurer.unit(ascii: code, in: current, run: Int32(run), after: &previousScalar))
     }
 
     /// Adds any character.
