@@ -113,7 +113,8 @@ struct SVGGlyphs: Equatable {
     var stack = [root]
     while let node = stack.popLast() {
       if let text = node.content?.text {
-        for line in text.lines where !line.text.isEmpty {
+        text.forEachLine { line in
+          guard !line.text.isEmpty else { return }
           SVGWriter.forEachStretch(of: line, in: text) { string, metrics, span, style in
             let x = line.x + (span?.x ?? 0)
             let baseline = line.baseline - (style?.baselineOffset ?? 0)

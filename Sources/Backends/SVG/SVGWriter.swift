@@ -683,7 +683,8 @@ struct SVGWriter {
       }
       output.write("\n")
     } else if let text = content.text {
-      for line in text.lines where !line.text.isEmpty {
+      text.forEachLine { line in
+        guard !line.text.isEmpty else { return }
         output.indent(depth)
         switch textDrawing {
         case .outlines: writeOutlinedLine(line, text, into: &output)

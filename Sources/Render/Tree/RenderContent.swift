@@ -89,7 +89,17 @@ public struct TextContent: Hashable, Sendable {
   }
 
   /// The lines, top to bottom.
-  public let lines: [Line]
+  public var lines: [Line] {
+    if let onlyLine { return [onlyLine] }
+    return otherLines
+  }
+  // One line, as most texts have, is kept without an array: the array was an allocation
+  // that every label of a list kept. The lines are kept one way only, so that equal contents
+  // compare and hash equal.
+  /// The line, when there is exactly one.
+  private let onlyLine: Line?
+  /// The lines, when there are none or more than one.
+  private let otherLines: [Line]
   /// The font.
   public let font: ResolvedFont
   /// The foreground paint.
@@ -108,12 +118,27 @@ public struct TextContent: Hashable, Sendable {
     lines: [Line], font: ResolvedFont, paint: Paint, isTruncated: Bool,
     styles: [TextRunStyle] = [], fullText: String? = nil
   ) {
-    self.lines = lines
+    if lines.count == 1 {
+      onlyLine = lines[0]
+      otherLines = []
+    } else {
+      onlyLine = nil
+      otherLines = lines
+    }
     self.font = font
     self.paint = paint
     self.isTruncated = isTruncated
     self.styles = styles
     self.fullText = isTruncated ? fullText : nil
+  }
+
+  /// Calls `body` with each line, top to bottom, without making an array of one line.
+  package func forEachLine(_ body: (Line) throws -> Void) rethrows {
+    if let onlyLine {
+      try body(onlyLine)
+    } else {
+      for line in otherLines { try body(line) }
+    }
   }
 
   /// The lines joined with newlines.

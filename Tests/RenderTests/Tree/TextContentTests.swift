@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@testable import Render
+
+/// A text's lines, kept one way for one line (without an array) and another for none or
+/// several: what a caller reads, compares and hashes is the same either way.
+struct TextContentTests {
+  private let first = TextContent.Line(text: "Hello", x: 0, baseline: 15, width: 38.5)
+  private let second = TextContent.Line(text: "world", x: 2, baseline: 35, width: 40.25)
+
+  private func content(_ lines: [TextContent.Line]) -> TextContent {
+    TextContent(lines: lines, font: .body, paint: .color(.black), isTruncated: false)
+  }
+
+  private func visited(_ text: TextContent) -> [TextContent.Line] {
+    var lines: [TextContent.Line] = []
+    text.forEachLine { lines.append($0) }
+    return lines
+  }
+
+  @Test func linesReadBackAsTheyWereGiven() {
+    for lines in [[], [first], [first, second], [second, first, second]] {
+      let text = content(lines)
+      #expect(text.lines == lines)
+      #expect(visited(text) == lines)
+    }
+    #expect(content([first, second]).string == "Hello\nworld")
+    #expect(content([first]).string == "Hello")
+    #expect(content([]).string == "")
+    #expect(content([first, second]).spokenText == "Hello world")
+  }
+
+  @Test func contentsWithTheSameLinesAreEqualAndHashEqually() {
+    let one = content([first])
+    #expect(one == content([TextContent.Line(text: "Hello", x: 0, baseline: 15, width: 38.5)]))
+    #expect(one.hashValue == content([first]).hashValue)
+    #expect(content([first, second]) == content([first, second]))
+    #expect(content([first, second]).hashValue == content([first, second]).hashValue)
+    // One line is neither no line, nor two, nor another line.
+    #expect(one != content([]))
+    #expect(one != content([first, first]))
+    #expect(one != content([second]))
+    #expect(content([first, second]) != content([second, first]))
+    #expect(Set([one, content([first]), content([]), content([first, first])]).count == 3)
+  }
+
+  @Test func paintingKeepsTheLines() {
+    let red = ResolvedColor(red: 1, green: 0, blue: 0)
+    for lines in [[], [first], [first, second]] {
+      let painted = RenderContent(.text(content(lines))).painted(red)
+      #expect(painted.text?.lines == lines)
+      #expect(painted.text?.paint == .color(red))
+    }
+  }
+}
