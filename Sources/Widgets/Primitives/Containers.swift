@@ -292,21 +292,19 @@ extension ForEach: PrimitiveView {
     records.reserveCapacity(rows.count)
     for row in rows {
       let child = row.element
-      let itemNodes: [LayoutNode]
+      let start = nodes.count
       if row.standing {
         context.session.statistics.reused += 1
-        itemNodes = child.outputs
+        child.appendOutputs(to: &nodes)
       } else {
-        itemNodes = child.update(with: views[nextView], context: context)
+        let itemNodes = child.update(with: views[nextView], context: context)
         nextView += 1
         Self.label(itemNodes) { names.name(at: row.position, of: ids[row.position]).label }
+        nodes += itemNodes
       }
       child.rowIndex = records.count
       records.append(
-        ForEachRecord(
-          element: child, position: row.position,
-          range: nodes.count..<(nodes.count + itemNodes.count)))
-      nodes += itemNodes
+        ForEachRecord(element: child, position: row.position, range: start..<nodes.count))
     }
     element.modifierStorage["ForEach"] = ForEachState(
       ids: ids, names: names, records: records, inputs: inputs(context))
@@ -773,25 +771,32 @@ extension ForEach: PrimitiveView {
     }
     context.session.statistics.reused += previous.records.count - changedPositions.count
     let views = rowViews(for: changedItems, in: element, context: context)
-    var rowNodes: [[LayoutNode]] = []
+    // The nodes of each row resolved; `nil` where the row's nodes stand as they were (its
+    // view compared equal).
+    var rowNodes: [[LayoutNode]?] = []
     rowNodes.reserveCapacity(changedPositions.count)
     var sameCounts = true
     for index in changedPositions.indices {
       let position = changedPositions[index]
       let view = views[index]
-      let itemNodes = previous.records[position].element.update(with: view, context: context)
-      Self.label(itemNodes) { previous.names.name(at: position, of: previous.ids[position]).label }
-      sameCounts = sameCounts && itemNodes.count == previous.records[position].range.count
+      let itemNodes = previous.records[position].element.resolve(view, context: context)
+      if let itemNodes {
+        Self.label(itemNodes) {
+          previous.names.name(at: position, of: previous.ids[position]).label
+        }
+        sameCounts = sameCounts && itemNodes.count == previous.records[position].range.count
+      }
       rowNodes.append(itemNodes)
     }
     element.keepsUnvisitedChildren = true
     // Rows that kept their number of nodes are spliced into the previous list, whose records
     // still hold: the work is the changed rows, not the list.
-    if sameCounts, element.outputs.count == (previous.records.last?.range.upperBound ?? 0) {
+    if sameCounts, element.outputCount == (previous.records.last?.range.upperBound ?? 0) {
       var nodes = element.outputs
       for (position, itemNodes) in zip(changedPositions, rowNodes) {
         // A row usually updates its nodes in place and gives back the same ones: the list
         // is then not copied.
+        guard let itemNodes else { continue }
         let range = previous.records[position].range
         guard !itemNodes.elementsEqual(nodes[range], by: ===) else { continue }
         nodes.replaceSubrange(range, with: itemNodes)
@@ -811,18 +816,20 @@ extension ForEach: PrimitiveView {
     var changedRows = zip(changedPositions, rowNodes).makeIterator()
     var nextChanged = changedRows.next()
     for (position, record) in previous.records.enumerated() {
-      let itemNodes: [LayoutNode]
-      if let (changedPosition, made) = nextChanged, changedPosition == position {
-        itemNodes = made
+      let start = nodes.count
+      // The nodes the row's resolution made; `nil` where they stand.
+      var made: [LayoutNode]?
+      if let (changedPosition, resolved) = nextChanged, changedPosition == position {
+        made = resolved
         nextChanged = changedRows.next()
+      }
+      if let made {
+        nodes += made
       } else {
-        itemNodes = record.element.outputs
+        record.element.appendOutputs(to: &nodes)
       }
       records.append(
-        ForEachRecord(
-          element: record.element, position: position,
-          range: nodes.count..<(nodes.count + itemNodes.count)))
-      nodes += itemNodes
+        ForEachRecord(element: record.element, position: position, range: start..<nodes.count))
     }
     element.modifierStorage["ForEach"] = ForEachState(
       ids: previous.ids, names: previous.names, records: records, inputs: inputs(context))

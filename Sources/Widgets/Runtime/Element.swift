@@ -62,7 +62,46 @@ final class Element {
   /// children (``resolveContent(_:slot:context:)``).
   @exclusivity(unchecked) private var contentWentToChild = false
   /// The layout nodes produced by the last resolution.
-  @exclusivity(unchecked) private(set) var outputs: [LayoutNode] = []
+  @exclusivity(unchecked) private var output = Output.list([])
+
+  /// The layout nodes of a resolution: one, as most views make, kept without an array,
+  /// which was an allocation of 40 bytes that every element kept (four a row of a list).
+  /// Eight bytes either way: the two references leave the enum room for its tag.
+  private enum Output {
+    case one(LayoutNode)
+    case list([LayoutNode])
+  }
+
+  /// The layout nodes produced by the last resolution: a one-node array is made for the
+  /// caller. A parent that adds them to its own list calls ``appendOutputs(to:)`` instead.
+  var outputs: [LayoutNode] {
+    switch output {
+    case .one(let node): [node]
+    case .list(let nodes): nodes
+    }
+  }
+
+  /// How many layout nodes the last resolution produced.
+  var outputCount: Int {
+    switch output {
+    case .one: 1
+    case .list(let nodes): nodes.count
+    }
+  }
+
+  /// Adds the layout nodes produced by the last resolution to `nodes`, without making an
+  /// array of one.
+  func appendOutputs(to nodes: inout [LayoutNode]) {
+    switch output {
+    case .one(let node): nodes.append(node)
+    case .list(let list): nodes += list
+    }
+  }
+
+  /// Keeps `nodes` as the last resolution's.
+  private func setOutputs(_ nodes: [LayoutNode]) {
+    output = nodes.count == 1 ? .one(nodes[0]) : .list(nodes)
+  }
 
   /// The last view value (in a ``ViewBox``, or its own part in a ``PartsBox``) and
   /// environment, to tell whether the inputs changed.
@@ -186,10 +225,26 @@ final class Element {
   func update<V: View>(
     with view: V, context: ResolveContext, isStored: Bool = false
   ) -> [LayoutNode] {
+    resolve(view, context: context, isStored: isStored) ?? outputs
+  }
+
+  /// Resolves `view` as ``update(with:context:isStored:)`` does, but returns `nil` when the
+  /// element's nodes stand as they were: a caller that has them (a `ForEach` splicing its
+  /// changed rows, a tuple adding them to its list) is not made an array of one node for
+  /// each child that did not change.
+  ///
+  /// The recursion of a resolution goes through this method, not through `update`: one
+  /// frame per level of the tree, in a debug build too.
+  func resolve<V: View>(
+    _ view: V, context: ResolveContext, isStored: Bool = false
+  ) -> [LayoutNode]? {
     // The work before and after the view's own resolution is in helpers that return before
     // the recursion: this frame is on the stack once per level of the tree, and small frames
     // let a debug build resolve thousands of levels.
-    guard let inner = begin(view, context: context, isStored: isStored) else { return outputs }
+    guard context.session.stackGuard.hasRoom(depth: context.depth) else {
+      return stub(for: V.self, context: context)
+    }
+    guard let inner = begin(view, context: context, isStored: isStored) else { return nil }
     // Resolved with its animatable data where a running animation shows it (the element
     // keeps the view itself, to compare the next one with).
     // The view is passed on as it came: a copy of a row's view copies every view it holds.
@@ -219,28 +274,31 @@ final class Element {
     return resolveComposed(shown, context: context)
   }
 
+  /// Ends a resolution for which the stack has no room left: the element's output is a stub,
+  /// reported.
+  @inline(never)
+  private func stub<V: View>(for _: V.Type, context: ResolveContext) -> [LayoutNode] {
+    context.report(
+      .treeTooDeep,
+      "The view tree is too deep to resolve safely; the views below this one were not rendered.",
+      view: Self.name(of: V.self))
+    let stub = node(role: RenderRole(.truncated), behavior: .leaf(.empty))
+    // Nothing is kept: a parent keeping only its own part must not take this element's
+    // last view for the content it was not resolved with.
+    self.view = nil
+    keepsOwnPartOnly = false
+    output = .one(stub)
+    nodes = NodeTable()
+    nodes[id] = stub
+    return [stub]
+  }
+
   /// Prepares a resolution of `view`: `nil` when nothing needs resolving (the element's
-  /// outputs stand), or when the stack has no room left (the outputs are a stub, reported);
-  /// else the context for the view's content.
+  /// outputs stand); else the context for the view's content.
   @inline(never)
   private func begin<V: View>(
     _ view: V, context: ResolveContext, isStored: Bool
   ) -> ResolveContext? {
-    guard context.session.stackGuard.hasRoom(depth: context.depth) else {
-      context.report(
-        .treeTooDeep,
-        "The view tree is too deep to resolve safely; the views below this one were not rendered.",
-        view: Self.name(of: V.self))
-      let stub = node(role: RenderRole(.truncated), behavior: .leaf(.empty))
-      // Nothing is kept: a parent keeping only its own part must not take this element's
-      // last view for the content it was not resolved with.
-      self.view = nil
-      keepsOwnPartOnly = false
-      outputs = [stub]
-      nodes = NodeTable()
-      nodes[id] = stub
-      return nil
-    }
     let inputsUnchanged =
       !isKnownChanged && inputsEqual(view, context.environment, session: context.session)
     isKnownChanged = false
@@ -298,6 +356,10 @@ final class Element {
     /// The box that keeps a partly kept view's own part (its ``PartsBox``); ``wholeBox``
     /// for other types, which never ask for it.
     let ownPartBox: AnyViewBox.Type
+    /// For a partly kept view whose own part is nothing (a tuple's), the one box that every
+    /// element of the type keeps: it holds nothing to replace, and a box each was an
+    /// allocation every row of a list kept.
+    let sharedOwnPartBox: AnyViewBox?
   }
 
   @exclusivity(unchecked) private static var typeTraits = TypeTable<TypeTraits>()
@@ -308,11 +370,16 @@ final class Element {
     if let known = typeTraits[key] { return known }
     func wholeBox<V: View>(_: V.Type) -> AnyViewBox.Type { ViewBox<V>.self }
     func ownPartBox<V: PartlyKeptView>(_: V.Type) -> AnyViewBox.Type { PartsBox<V>.self }
+    func sharedOwnPartBox<V: PartlyKeptView>(_: V.Type) -> AnyViewBox? {
+      guard V.KeptPart.self == Void.self else { return nil }
+      return PartsBox<V>(unsafeBitCast((), to: V.KeptPart.self))
+    }
     let partlyKept = type as? any PartlyKeptView.Type
     let traits = TypeTraits(
       isAnimatable: isAnimatable(type), isPartlyKept: partlyKept != nil,
       primitive: type as? any PrimitiveView.Type, wholeBox: wholeBox(type),
-      ownPartBox: partlyKept.map { ownPartBox($0) } ?? wholeBox(type))
+      ownPartBox: partlyKept.map { ownPartBox($0) } ?? wholeBox(type),
+      sharedOwnPartBox: partlyKept.flatMap { sharedOwnPartBox($0) })
     typeTraits[key] = traits
     return traits
   }
@@ -346,7 +413,7 @@ final class Element {
     }
     swap(&nodes, &nextNodes)
     nextNodes.removeAll(keepingCapacity: true)
-    outputs = result
+    setOutputs(result)
   }
 
   /// The nodes of `view`, a primitive view of type `P`.
@@ -481,6 +548,20 @@ final class Element {
     return resolveChild(content, key: .slot(slot), context: context)
   }
 
+  /// Resolves `content` as ``resolveContent(_:slot:context:)`` does, and adds its nodes to
+  /// `nodes`: a child whose nodes stand adds them without making an array of one.
+  func appendContent<C: View>(
+    _ content: C, slot: Int, context: ResolveContext, to nodes: inout [LayoutNode]
+  ) {
+    contentWentToChild = true
+    let element = child(for: .slot(slot), type: C.self)
+    if let made = element.resolve(content, context: context) {
+      nodes += made
+    } else {
+      element.appendOutputs(to: &nodes)
+    }
+  }
+
   /// Keeps `view`, the partly kept view this resolution was for, once resolved: its own
   /// part alone when the views it holds went, as they came, to the children, which keep
   /// them; else the whole view. Nothing when the view was one the element already kept (a
@@ -498,12 +579,16 @@ final class Element {
     {
       box.replace(part: view.keptPart, of: V.self)
     } else {
-      // The class the traits remember is `PartsBox<V>`: called through it, it is not looked
-      // up again.
-      let remembered = Self.traits(of: V.self).ownPartBox
-      assert(remembered == PartsBox<V>.self, "The traits remember another box.")
-      let boxType = unsafeBitCast(remembered, to: PartsBox<V>.Type.self)
-      self.view = boxType.init(view.keptPart)
+      let traits = Self.traits(of: V.self)
+      if let shared = traits.sharedOwnPartBox {
+        self.view = shared
+      } else {
+        // The class the traits remember is `PartsBox<V>`: called through it, it is not
+        // looked up again.
+        assert(traits.ownPartBox == PartsBox<V>.self, "The traits remember another box.")
+        let boxType = unsafeBitCast(traits.ownPartBox, to: PartsBox<V>.Type.self)
+        self.view = boxType.init(view.keptPart)
+      }
       storedViewType = ObjectIdentifier(V.self)
       keepsOwnPartOnly = true
     }
@@ -542,7 +627,8 @@ final class Element {
   func resolveChild<V: View>(
     _ view: V, key: ChildKey, context: ResolveContext
   ) -> [LayoutNode] {
-    child(for: key, type: V.self).update(with: view, context: context)
+    let element = child(for: key, type: V.self)
+    return element.resolve(view, context: context) ?? element.outputs
   }
 
   /// How ``rowChild(reusing:type:key:)`` found a row's element.
@@ -950,7 +1036,7 @@ private final class ViewBox<V: View>: AnyViewBox {
   init(_ value: V) { self.value = value }
 
   override func resolveAgain(_ element: Element, context: ResolveContext) -> [LayoutNode]? {
-    element.update(with: value, context: context, isStored: true)
+    element.resolve(value, context: context, isStored: true) ?? element.outputs
   }
 
   override func matches<U: View>(_ view: U, in element: Element) -> Bool {
@@ -1002,7 +1088,7 @@ private final class PartsBox<V: PartlyKeptView>: AnyViewBox {
 
   override func resolveAgain(_ element: Element, context: ResolveContext) -> [LayoutNode]? {
     guard let view = V.rebuilt(from: part, in: element) else { return nil }
-    return element.update(with: view, context: context, isStored: true)
+    return element.resolve(view, context: context, isStored: true) ?? element.outputs
   }
 
   override func matches<U: View>(_ view: U, in element: Element) -> Bool {

@@ -26,7 +26,7 @@ extension TupleView: PrimitiveView {
     var nodes: [LayoutNode] = []
     var index = 0
     for view in repeat each value {
-      nodes += element.resolveContent(view, slot: index, context: context)
+      element.appendContent(view, slot: index, context: context, to: &nodes)
       index += 1
     }
     element.keep(self)
