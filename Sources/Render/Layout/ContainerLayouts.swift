@@ -2,7 +2,7 @@ import Foundation
 
 /// `GeometryReader`: takes the proposal (an unspecified dimension becomes 0) and puts its
 /// content at its top-leading corner, proposing it the reader's size.
-package struct GeometryReaderLayout: Layout {
+package struct GeometryReaderLayout: Layout, Equatable {
   /// Creates the layout.
   package init() {}
 
@@ -225,7 +225,7 @@ package struct ScrollLayout: Layout, Equatable {
 /// cache and measures again only the children whose layout changed: while that length stays
 /// the same, an update to one row of a long list costs one measurement plus a pass over
 /// stored numbers.
-package struct LazyStackLayout: Layout {
+package struct LazyStackLayout: Layout, Equatable {
   /// The axis the children are stacked along.
   package var axis: Axis
   /// The guide the children align on across the axis.

@@ -2,7 +2,7 @@ import Foundation
 
 /// `frame(width:height:alignment:)`: a fixed size in each given dimension; the child is
 /// proposed that size (or the incoming proposal where none is given) and aligned inside.
-package struct FrameLayout: UnaryModifierLayout {
+package struct FrameLayout: UnaryModifierLayout, Equatable {
   /// The fixed width, or `nil` to take the child's width.
   package var width: CGFloat?
   /// The fixed height, or `nil` to take the child's height.
@@ -143,7 +143,7 @@ package struct FrameConstraints: Hashable, Sendable {
 }
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
-package struct FlexibleFrameLayout: UnaryModifierLayout {
+package struct FlexibleFrameLayout: UnaryModifierLayout, Equatable {
   /// The constraints on the width.
   package var horizontal: FrameConstraints
   /// The constraints on the height.

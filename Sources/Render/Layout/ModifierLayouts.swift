@@ -2,7 +2,7 @@ import Foundation
 
 /// `fixedSize(horizontal:vertical:)`: proposes `nil` on the fixed axes, so the child takes its
 /// ideal size there, both when measured and when placed.
-package struct FixedSizeLayout: UnaryModifierLayout {
+package struct FixedSizeLayout: UnaryModifierLayout, Equatable {
   /// Whether the width is fixed at the child's ideal width.
   package var horizontal: Bool
   /// Whether the height is fixed at the child's ideal height.
@@ -68,7 +68,7 @@ public enum ContentMode: Hashable, CaseIterable, Sendable {
 
 /// `aspectRatio(_:contentMode:)`: proposes the child the largest (fit) or smallest (fill)
 /// size of the given ratio (or of the child's ideal size's ratio) for the proposal.
-package struct AspectRatioLayout: UnaryModifierLayout {
+package struct AspectRatioLayout: UnaryModifierLayout, Equatable {
   /// The width-to-height ratio, or `nil` for the ratio of the child's ideal size.
   package var ratio: CGFloat?
   /// Whether the child fits inside the proposal or fills it.
@@ -120,7 +120,7 @@ package struct AspectRatioLayout: UnaryModifierLayout {
 
 /// `position(x:y:)`: takes the whole proposal (an unspecified dimension becomes the child's
 /// length) and centres the child on a point of its own coordinate space.
-package struct PositionLayout: UnaryModifierLayout {
+package struct PositionLayout: UnaryModifierLayout, Equatable {
   /// The point the child's centre goes to, in the modifier's own coordinates.
   package var position: CGPoint
 
@@ -217,7 +217,7 @@ package struct AlignmentGuideLayout: UnaryModifierLayout {
 /// `overlay` and `background`: the primary child decides the size; the secondary one is
 /// proposed that size and aligned on it. A background is drawn first, so it is child 0 and
 /// the primary child 1.
-package struct OverlayLayout: UnaryModifierLayout {
+package struct OverlayLayout: UnaryModifierLayout, Equatable {
   /// Where the secondary child sits on the primary one.
   package var alignment: Alignment
   /// The index of the primary child: 0 for an overlay, 1 for a background.

@@ -2,7 +2,7 @@ import Foundation
 
 /// `padding`: proposes the child the proposal minus the insets, and adds the insets to its
 /// size. Negative insets are valid and shrink the frame, as in SwiftUI.
-package struct PaddingLayout: UnaryModifierLayout {
+package struct PaddingLayout: UnaryModifierLayout, Equatable {
   /// The padding on each edge; negative values shrink the frame.
   package var insets: EdgeInsets
 
@@ -84,7 +84,7 @@ package enum FramePlacement {
 
 /// A layout that only passes through: the child has the node's size and origin. Used for
 /// modifiers that draw effects (opacity, clipping, shadows, offsets) or carry traits.
-package struct PassthroughLayout: UnaryModifierLayout {
+package struct PassthroughLayout: UnaryModifierLayout, Equatable {
   /// Creates the layout.
   package init() {}
 
