@@ -40,6 +40,30 @@ public struct ScrollView<Content: View>: View {
   public var body: Never { primitiveBody() }
 }
 
+/// The scroll view's element keeps its axes and indicators; the element below keeps the
+/// content. A list's body made again compared its whole content, by reflection.
+extension ScrollView: PartlyKeptView {
+  var keptPart: ScrollViewPart { ScrollViewPart(axes: axes, showsIndicators: showsIndicators) }
+
+  func ownPartEquals(_ kept: ScrollViewPart) -> Bool { kept == keptPart }
+
+  func childrenKeepTheirViews(in element: Element) -> Bool {
+    element.childKeeps(content, slot: 0)
+  }
+
+  static func rebuilt(from kept: ScrollViewPart, in element: Element) -> Self? {
+    element.childView(of: Content.self, slot: 0).map { content in
+      Self(kept.axes, showsIndicators: kept.showsIndicators) { content }
+    }
+  }
+}
+
+/// What a scroll view's element keeps of it: everything but its content.
+struct ScrollViewPart: Equatable {
+  let axes: Axis.Set
+  let showsIndicators: Bool
+}
+
 extension ScrollView: PrimitiveView {
   /// A `ScrollView` node, clipped to its bounds, holding the content (in an implicit stack
   /// when there are several views) moved back by the scroll offset.
@@ -76,7 +100,7 @@ extension ScrollView: PrimitiveView {
     inner.environment.containerSource = ContainerSourceBox(source: state.container)
     inner.enclosingScroll = state
     inner.lazyWindow = nil
-    let nodes = element.resolveChild(content, key: .slot(0), context: inner)
+    let nodes = element.resolveContent(content, slot: 0, context: inner)
     let content =
       horizontal
       ? element.single(nodes, implicit: .horizontal, layout: HStackLayout())
@@ -97,6 +121,7 @@ extension ScrollView: PrimitiveView {
     }
     state.node = node
     if state.takeMoved() { node.markNeedsRender() }
+    element.keep(self)
     return [node]
   }
 

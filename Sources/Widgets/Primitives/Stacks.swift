@@ -278,12 +278,57 @@ extension LazyVStack: PrimitiveView {
   /// A `LazyVStack` container node whose children are oriented vertically; a non-finite
   /// spacing falls back to the default with a diagnostic.
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
-    [
-      element.lazyStackNode(
-        .vertical, alignment: alignment == .center ? nil : (alignment.name, alignment.key),
-        spacing: spacing, pinnedViews: pinnedViews, realisesEveryRow: realisesEveryRow,
-        content: content, context: context)
-    ]
+    let node = element.lazyStackNode(
+      .vertical, alignment: alignment == .center ? nil : (alignment.name, alignment.key),
+      spacing: spacing, pinnedViews: pinnedViews, realisesEveryRow: realisesEveryRow,
+      content: content, context: context)
+    element.keep(self)
+    return [node]
+  }
+}
+
+/// The stack's element keeps its parameters; the element below keeps the content. A list's
+/// body made again (a selection changed) compared the whole stack, rows' data and content
+/// closure, by reflection.
+extension LazyVStack: PartlyKeptView {
+  var keptPart: LazyStackPart<HorizontalAlignment> {
+    LazyStackPart(
+      alignment: alignment, spacing: spacing, pinnedViews: pinnedViews,
+      realisesEveryRow: realisesEveryRow)
+  }
+
+  func ownPartEquals(_ kept: LazyStackPart<HorizontalAlignment>) -> Bool {
+    kept == keptPart
+  }
+
+  func childrenKeepTheirViews(in element: Element) -> Bool {
+    element.childKeeps(content, slot: 0)
+  }
+
+  static func rebuilt(
+    from kept: LazyStackPart<HorizontalAlignment>, in element: Element
+  ) -> Self? {
+    element.childView(of: Content.self, slot: 0).map { content in
+      var stack = Self(
+        alignment: kept.alignment, spacing: kept.spacing, pinnedViews: kept.pinnedViews
+      ) { content }
+      stack.realisesEveryRow = kept.realisesEveryRow
+      return stack
+    }
+  }
+}
+
+/// What a lazy stack's element keeps of it: everything but its content.
+struct LazyStackPart<StackAlignment: Equatable>: Equatable {
+  let alignment: StackAlignment
+  let spacing: CGFloat?
+  let pinnedViews: PinnedScrollableViews
+  let realisesEveryRow: Bool
+
+  /// Equal parameters; spacings compared as ``ValueEquality`` compares them.
+  static func == (a: Self, b: Self) -> Bool {
+    a.alignment == b.alignment && ValueEquality.equal(a.spacing, b.spacing)
+      && a.pinnedViews == b.pinnedViews && a.realisesEveryRow == b.realisesEveryRow
   }
 }
 
@@ -314,12 +359,36 @@ extension LazyHStack: PrimitiveView {
   /// A `LazyHStack` container node whose children are oriented horizontally; a non-finite
   /// spacing falls back to the default with a diagnostic.
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
-    [
-      element.lazyStackNode(
-        .horizontal, alignment: alignment == .center ? nil : (alignment.name, alignment.key),
-        spacing: spacing, pinnedViews: pinnedViews, realisesEveryRow: false, content: content,
-        context: context)
-    ]
+    let node = element.lazyStackNode(
+      .horizontal, alignment: alignment == .center ? nil : (alignment.name, alignment.key),
+      spacing: spacing, pinnedViews: pinnedViews, realisesEveryRow: false, content: content,
+      context: context)
+    element.keep(self)
+    return [node]
+  }
+}
+
+/// The stack's element keeps its parameters; the element below keeps the content.
+extension LazyHStack: PartlyKeptView {
+  var keptPart: LazyStackPart<VerticalAlignment> {
+    LazyStackPart(
+      alignment: alignment, spacing: spacing, pinnedViews: pinnedViews, realisesEveryRow: false)
+  }
+
+  func ownPartEquals(_ kept: LazyStackPart<VerticalAlignment>) -> Bool {
+    kept == keptPart
+  }
+
+  func childrenKeepTheirViews(in element: Element) -> Bool {
+    element.childKeeps(content, slot: 0)
+  }
+
+  static func rebuilt(from kept: LazyStackPart<VerticalAlignment>, in element: Element) -> Self? {
+    element.childView(of: Content.self, slot: 0).map { content in
+      Self(alignment: kept.alignment, spacing: kept.spacing, pinnedViews: kept.pinnedViews) {
+        content
+      }
+    }
   }
 }
 

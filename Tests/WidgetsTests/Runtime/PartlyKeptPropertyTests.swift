@@ -48,6 +48,41 @@ struct PartlyKeptPropertyTests {
     }
   }
 
+  /// Scroll views and lazy stacks, which keep their own parts too, every parameter read
+  /// from a knob. The views they hold capture no knob in a closure, so that a scroll view or
+  /// a stack whose own part alone changed finds its content unchanged.
+  struct ScrollingBoard: View {
+    let knobs: Knobs
+
+    var body: some View {
+      let v = knobs.values
+      VStack(spacing: 0) {
+        ScrollView(v[0] % 3 == 0 ? .horizontal : .vertical, showsIndicators: v[1] % 2 == 0) {
+          LazyVStack(
+            alignment: v[2] % 2 == 0 ? .leading : .trailing, spacing: CGFloat(v[3] % 4),
+            pinnedViews: v[4] % 2 == 0 ? [] : [.sectionHeaders]
+          ) {
+            Text("row \(v[5] % 3)").padding(.leading, CGFloat(v[6] % 3))
+            Color.blue.frame(width: CGFloat(20 + v[7] % 3), height: 6)
+          }
+        }
+        .frame(height: 40)
+        ScrollView(.horizontal, showsIndicators: v[8] % 2 == 0) {
+          LazyHStack(alignment: v[9] % 2 == 0 ? .top : .bottom, spacing: CGFloat(v[10] % 3)) {
+            Color.red.frame(width: CGFloat(10 + v[11] % 3), height: CGFloat(6 + v[12] % 2))
+            Text("c\(v[13] % 2)")
+          }
+        }
+        ScrollView {
+          LazyVStack(spacing: CGFloat(v[14] % 2)) {
+            ForEach(0..<(2 + v[15] % 3), id: \.self) { Text("r\($0)") }
+          }
+        }
+        .frame(height: 60)
+      }
+    }
+  }
+
   /// A small generator that gives the same sequence on every machine.
   struct Generator {
     var state: UInt64
@@ -68,6 +103,22 @@ struct PartlyKeptPropertyTests {
         knobs.values[random.next(16)] = random.next(6)
       }
       let fresh = WidgetsTests.host(Board(knobs: Knobs(knobs.values)))
+      let updated = host.renderTree.dump()
+      #expect(updated == fresh.renderTree.dump(), "step \(step), knobs \(knobs.values)")
+      if updated != fresh.renderTree.dump() { return }
+    }
+  }
+
+  @Test(arguments: [5, 6, 7] as [UInt64])
+  func anUpdatedScrollingHostDrawsWhatAFreshOneDraws(seed: UInt64) {
+    var random = Generator(state: seed)
+    let knobs = Knobs((0..<16).map { _ in random.next(6) })
+    let host = WidgetsTests.host(ScrollingBoard(knobs: knobs))
+    for step in 0..<120 {
+      for _ in 0...random.next(3) {
+        knobs.values[random.next(16)] = random.next(6)
+      }
+      let fresh = WidgetsTests.host(ScrollingBoard(knobs: Knobs(knobs.values)))
       let updated = host.renderTree.dump()
       #expect(updated == fresh.renderTree.dump(), "step \(step), knobs \(knobs.values)")
       if updated != fresh.renderTree.dump() { return }
