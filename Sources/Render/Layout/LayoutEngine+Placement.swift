@@ -598,15 +598,17 @@ extension LayoutEngine {
       }
       return RenderContent(.shape(shape))
     case .text(let measurer, let paint, let alignment):
-      var layout = measurer.layout(width: Self.finite(proposal.width), height: proposal.height)
+      var width = Self.finite(proposal.width)
+      var layout = measurer.layout(width: width, height: proposal.height)
       // The frame is rounded to pixels, so it may be smaller than the text by up to a pixel;
       // by more, it was clamped to the largest length: the text is then laid out in the frame
       // itself, its last line cut with "…", so that nothing is drawn outside it.
       let slack = max(1, 1 / scale) + 0.001
       if layout.size.height > size.height + slack || layout.size.width > size.width + slack {
-        layout = measurer.layout(width: size.width, height: size.height)
+        width = size.width
+        layout = measurer.layout(width: width, height: size.height)
       }
-      measurer.placed()
+      measurer.placed(width: width)
       // A text shrunk to fit (`minimumScaleFactor`) is drawn in its fonts at that scale.
       let scale = layout.scale
       let font = measurer.spec.font.scaled(by: scale)

@@ -153,7 +153,23 @@ package struct TextLayoutResult: Hashable, Sendable {
 package final class TextMeasurer {
   /// The text and settings being laid out.
   package let spec: TextLayoutSpec
-  private let units: [Unit]
+  /// Each character's measures, ``unitCount`` of them; empty once a plain text that holds
+  /// one line is placed (``placed(width:)``), and measured again if asked for. A list's
+  /// labels kept 24 bytes a character each, for widths they are seldom asked again.
+  @exclusivity(unchecked) private var unitStore: [Unit]
+  /// The number of units: the text's characters.
+  private let unitCount: Int
+  /// The units, measured again when they were let go: read once by each method that walks
+  /// them.
+  private var units: [Unit] {
+    if unitStore.count != unitCount {
+      // Only a plain text lets its units go (``placed(width:)``), and its units are the
+      // plain ones.
+      unitStore = Self.plainUnits(of: spec)?.units ?? []
+      assert(unitStore.count == unitCount, "A text measured again has other characters.")
+    }
+    return unitStore
+  }
   /// The character of each unit; empty for ASCII text without a carriage return, where
   /// unit `i` is the text's byte `i` (most text: 16 bytes a character less to keep).
   private let characters: [Character]
@@ -168,7 +184,7 @@ package final class TextMeasurer {
   @exclusivity(unchecked) private var cache:
     [(width: CGFloat?, height: CGFloat?, result: TextLayoutResult)] = []
   /// Sizes measured without making the lines' strings with no limit on the height, and
-  /// their numbers of lines, per width, until the text is placed (``placed()``): a stack
+  /// their numbers of lines, per width, until the text is placed (``placed(width:)``): a stack
   /// asks a text at a few widths with many heights. A height that cuts lines is measured
   /// again when asked; the layout node memoises every answer it gives.
   @exclusivity(unchecked) private var widthCache: [(width: CGFloat?, size: CGSize, lines: Int)] =
@@ -176,7 +192,17 @@ package final class TextMeasurer {
   /// The text's width on one line, and the furthest its measuring reaches before each
   /// character (kerning can pull a line back): a width that holds the reach holds the text on
   /// one line. NaN until first asked; a reach of infinity for text that has a line break.
-  @exclusivity(unchecked) private var oneLine = (width: CGFloat.nan, reach: CGFloat.nan)
+  /// With them, the line as laid out: its width before it is made at least zero, and where
+  /// it ends once trailing spaces are left out, so that the line is made without the units.
+  @exclusivity(unchecked) private var oneLine = OneLine()
+
+  /// What ``oneLine`` holds.
+  private struct OneLine {
+    var width = CGFloat.nan
+    var reach = CGFloat.nan
+    var lineWidth: CGFloat = 0
+    var end = 0
+  }
 
   /// One character's measures: 24 bytes.
   private struct Unit {
@@ -197,7 +223,8 @@ package final class TextMeasurer {
     if spec.runs.isEmpty, let plain = Self.plainUnits(of: spec) {
       // Text of one font and plain ASCII, the most common: no runs to follow, no characters
       // to keep.
-      units = plain.units
+      unitStore = plain.units
+      unitCount = plain.units.count
       characters = []
       ellipsisWidths = []
       ellipsisWidth = plain.ellipsisWidth
@@ -219,7 +246,8 @@ package final class TextMeasurer {
         if let code { builder.add(ascii: code) } else { builder.add(character) }
       }
     }
-    units = builder.units
+    unitStore = builder.units
+    unitCount = builder.units.count
     self.characters = characters
     let widths = metrics.map { $0.advance(of: "…", isSpace: false) }
     ellipsisWidths = spec.runs.isEmpty ? [] : widths
@@ -401,7 +429,7 @@ package final class TextMeasurer {
   /// the lines' strings: what measuring needs, for every proposal a stack tries.
   ///
   /// - Complexity: O(n) in the number of characters, O(1) for a repeated proposal until the
-  ///   text is placed (``placed()``); O(n) for a height that shows fewer lines than the
+  ///   text is placed (``placed(width:)``); O(n) for a height that shows fewer lines than the
   ///   width makes.
   package func size(width: CGFloat?, height: CGFloat?) -> CGSize {
     if let hit = cache.first(where: { $0.width == width && $0.height == height }) {
@@ -423,10 +451,20 @@ package final class TextMeasurer {
   /// layout node's own memo answers sizes asked again, and the text's render content holds
   /// its lines. A list kept them, two allocations of about 300 bytes, for every text it
   /// showed.
-  package func placed() {
+  ///
+  /// A plain text (one font, ASCII) that holds its line at `width`, the width it was laid out
+  /// at, lets its units go too: laid out again at a width that holds the line, it is made
+  /// from ``oneLine``; asked anything else, it measures its characters again.
+  package func placed(width: CGFloat?) {
     if widthCache.capacity > 0 { widthCache = [] }
     if cache.capacity > 0 { cache = [] }
+    if spec.runs.isEmpty, characters.isEmpty, unitStore.capacity > 0, holdsOneLine(width: width) {
+      unitStore = []
+    }
   }
+
+  /// Whether the text keeps its characters' measures (for tests).
+  package var keepsUnits: Bool { unitStore.count == unitCount }
 
   /// How many widths have their sizes memoised (for tests).
   package var memoisedWidthCount: Int { widthCache.count }
@@ -459,7 +497,7 @@ package final class TextMeasurer {
   /// The size of the layout for a proposal, as `computeLayout(width:height:).size`, and the
   /// number of lines it shows, without making the lines' strings.
   private func measuredSize(width: CGFloat?, height: CGFloat?) -> (size: CGSize, lines: Int) {
-    guard !units.isEmpty else { return (.zero, 0) }
+    guard unitCount > 0 else { return (.zero, 0) }
     let maxLines = visibleLineLimit(height: height)
     var count = 0
     var widest: CGFloat = 0
@@ -562,12 +600,16 @@ package final class TextMeasurer {
   private func computeLayout(
     width: CGFloat?, height: CGFloat?, oneLineShortcut: Bool = true
   ) -> TextLayoutResult {
-    guard !units.isEmpty else {
+    guard unitCount > 0 else {
       return TextLayoutResult(lines: [], size: .zero, isTruncated: false)
     }
     if oneLineShortcut, holdsOneLine(width: width) {
-      // The whole text on one line, at any height: at least one line shows.
-      let line = line(0..<units.count)
+      // The whole text on one line, at any height: at least one line shows. Without runs,
+      // the line is made from what was measured of it, without the units.
+      let line =
+        spec.runs.isEmpty
+        ? TextLine(text: string(0..<oneLine.end), width: oneLine.lineWidth)
+        : line(0..<unitCount)
       return TextLayoutResult(
         lines: [line], size: CGSize(width: max(0, line.width), height: self.height(ofLines: 1)),
         isTruncated: false)
@@ -603,6 +645,7 @@ package final class TextMeasurer {
   /// Greedy line breaking, one line at a time: `body` receives the range of units on each
   /// line (newlines excluded) and returns whether to go on.
   private func forEachLine(width: CGFloat?, _ body: (Range<Int>) -> Bool) {
+    let units = units
     var start = 0
     let limit = width.map { $0 + 0.001 }
     while start <= units.count {
@@ -646,7 +689,7 @@ package final class TextMeasurer {
   /// Whether `width` holds the whole text, which is not empty, on one line: whether
   /// ``forEachLine(width:_:)`` makes one line of it.
   private func holdsOneLine(width: CGFloat?) -> Bool {
-    guard !units.isEmpty else { return false }
+    guard unitCount > 0 else { return false }
     if oneLine.reach.isNaN { oneLine = measuredOneLine() }
     guard oneLine.reach != .infinity else { return false }
     guard let width else { return true }
@@ -656,21 +699,24 @@ package final class TextMeasurer {
   /// ``oneLine``: the width `measuredSize(width:height:)` gives the text on one line, and the
   /// largest `x + advance` that ``forEachLine(width:_:)`` compares with a width, walking it
   /// as one line; a reach of infinity when a line break makes more lines at any width.
-  private func measuredOneLine() -> (width: CGFloat, reach: CGFloat) {
+  private func measuredOneLine() -> OneLine {
+    let units = units
     var x: CGFloat = 0
     var reach = -CGFloat.infinity
     for index in units.indices {
       let unit = units[index]
-      if unit.kind == .newline { return (0, .infinity) }
+      if unit.kind == .newline { return OneLine(width: 0, reach: .infinity) }
       let advance = unit.advance + (index > 0 ? unit.kernBefore : 0)
       if unit.kind != .space, index > 0 { reach = max(reach, x + advance) }
       x += advance
     }
-    return (max(0, measure(0..<units.count).width), reach)
+    let (lineWidth, end) = measure(0..<units.count)
+    return OneLine(width: max(0, lineWidth), reach: reach, lineWidth: lineWidth, end: end)
   }
 
   /// The width of units in `range` with trailing spaces excluded, and the trimmed end.
   private func measure(_ range: Range<Int>) -> (width: CGFloat, end: Int) {
+    let units = units
     var end = range.upperBound
     while end > range.lowerBound, units[end - 1].kind == .space { end -= 1 }
     var width: CGFloat = 0
@@ -716,6 +762,7 @@ package final class TextMeasurer {
     for piece in pieces {
       switch piece {
       case .units(let range):
+        let units = units
         for index in range {
           let unit = units[index]
           let advance = unit.advance + (index > range.lowerBound ? unit.kernBefore : 0)
@@ -736,15 +783,15 @@ package final class TextMeasurer {
 
   /// The run of the unit before `index` (or at it, at the start), for the "…" there.
   private func run(near index: Int) -> Int {
-    guard !units.isEmpty else { return 0 }
-    return Int(units[max(0, min(index - 1, units.count - 1))].run)
+    guard unitCount > 0 else { return 0 }
+    return Int(units[max(0, min(index - 1, unitCount - 1))].run)
   }
 
   private func string(_ range: Range<Int>) -> String {
     // A line of the whole text (no line break, no trailing space) is the text itself, and
     // shares its storage: a copy of a label too long to be stored inline was an allocation
     // each text kept.
-    if range.lowerBound == 0, range.upperBound == units.count { return spec.text }
+    if range.lowerBound == 0, range.upperBound == unitCount { return spec.text }
     guard characters.isEmpty else { return String(characters[range]) }
     // Unit `i` is byte `i`, and every byte of ASCII text starts a character.
     let text = spec.text
@@ -765,6 +812,7 @@ package final class TextMeasurer {
   /// How the last visible line, starting at unit `start`, is cut so that it and "…" fit
   /// the width.
   private func cut(from start: Int, width: CGFloat?) -> Cut {
+    let units = units
     var paragraphEnd = start
     while paragraphEnd < units.count, units[paragraphEnd].kind != .newline { paragraphEnd += 1 }
     let limit = (width ?? .infinity) + 0.001
@@ -811,6 +859,7 @@ package final class TextMeasurer {
   }
 
   private func longestPrefix(from start: Int, to end: Int, fitting room: CGFloat) -> Int {
+    let units = units
     var x: CGFloat = 0
     var index = start
     while index < end {
@@ -823,6 +872,7 @@ package final class TextMeasurer {
   }
 
   private func longestSuffix(from start: Int, to end: Int, fitting room: CGFloat) -> Int {
+    let units = units
     var x: CGFloat = 0
     var index = end
     while index > start {

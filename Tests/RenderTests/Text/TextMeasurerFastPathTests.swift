@@ -208,6 +208,8 @@ struct TextMeasurerFastPathTests {
     let placed = engine.layoutRoot(stack, in: CGSize(width: 300, height: 100))
     #expect(measurers.map(\.memoisedWidthCount) == [0, 0])
     #expect(measurers.map(\.memoisedLayoutCount) == [0, 0])
+    // The first text holds its line and lets its units go; the second wraps and keeps them.
+    #expect(measurers.map(\.keepsUnits) == [false, true])
     // The lines drawn are the placement's, kept by the render nodes.
     func lines(_ node: RenderNode) -> [[String]] {
       (node.content?.text.map { [$0.lines.map(\.text)] } ?? []) + node.children.flatMap(lines)
@@ -220,6 +222,43 @@ struct TextMeasurerFastPathTests {
       measurers.map { $0.size(width: 60, height: nil) }
         == measurers.map { TextMeasurer($0.spec).size(width: 60, height: nil) })
     #expect(measurers.map { $0.layout(width: 60, height: nil) } == layouts)
+  }
+
+  /// A plain text placed at a width that holds its line lets its characters' measures go:
+  /// laid out again at any width that holds the line, it gives what breaking lines gives,
+  /// without them; asked a narrower width, it measures its characters again. Text with
+  /// runs, text that is not ASCII and text that wraps keep them.
+  @Test func aPlacedTextThatHoldsItsLineLetsItsUnitsGo() {
+    let font = ResolvedFont(size: 17)
+    for text in ["Quick brown fox", "Trailing spaces   ", "AVA To Wa", " ", "x"] {
+      let measurer = TextMeasurer(TextLayoutSpec(text: text, font: font))
+      let fresh = TextMeasurer(TextLayoutSpec(text: text, font: font))
+      let own = fresh.layout(width: nil, height: nil).size.width
+      measurer.placed(width: own + 40)
+      #expect(!measurer.keepsUnits, "\(text)")
+      for width in [nil, own + 40, 1_000] as [CGFloat?] {
+        for height in [nil, 0, 100] as [CGFloat?] {
+          #expect(
+            measurer.layout(width: width, height: height)
+              == fresh.layoutBreakingLines(width: width, height: height),
+            "\(text) at \(width ?? -1)")
+        }
+      }
+      #expect(!measurer.keepsUnits, "\(text)")
+      let narrow = own / 2
+      #expect(measurer.size(width: narrow, height: nil) == fresh.size(width: narrow, height: nil))
+      #expect(
+        measurer.layout(width: narrow, height: nil) == fresh.layout(width: narrow, height: nil))
+      #expect(measurer.keepsUnits == (text.count > 1), "\(text)")
+    }
+    // Placed where the text wraps, or not plain, the units stay.
+    let wrapped = TextMeasurer(TextLayoutSpec(text: "Quick brown fox", font: font))
+    wrapped.placed(width: 40)
+    let accented = TextMeasurer(TextLayoutSpec(text: "Gr\u{fc}\u{df}e", font: font))
+    accented.placed(width: nil)
+    let broken = TextMeasurer(TextLayoutSpec(text: "two\nlines", font: font))
+    broken.placed(width: nil)
+    #expect(wrapped.keepsUnits && accented.keepsUnits && broken.keepsUnits)
   }
 
   /// A line that holds the whole text is the text itself, which it shares rather than
