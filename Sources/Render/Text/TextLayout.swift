@@ -162,13 +162,19 @@ package final class TextMeasurer {
   /// The units, measured again when they were let go: read once by each method that walks
   /// them.
   private var units: [Unit] {
-    if unitStore.count != unitCount {
-      // Only a plain text lets its units go (``placed(width:)``), and its units are the
-      // plain ones.
-      unitStore = Self.plainUnits(of: spec)?.units ?? []
-      assert(unitStore.count == unitCount, "A text measured again has other characters.")
+    @inline(__always) get {
+      if unitStore.count != unitCount { measureUnitsAgain() }
+      return unitStore
     }
-    return unitStore
+  }
+
+  /// Measures the characters again, after a placed text let them go.
+  @inline(never)
+  private func measureUnitsAgain() {
+    // Only a plain text lets its units go (``placed(width:)``), and its units are the plain
+    // ones.
+    unitStore = Self.plainUnits(of: spec)?.units ?? []
+    assert(unitStore.count == unitCount, "A text measured again has other characters.")
   }
   /// The character of each unit; empty for ASCII text without a carriage return, where
   /// unit `i` is the text's byte `i` (most text: 16 bytes a character less to keep).
@@ -644,6 +650,7 @@ package final class TextMeasurer {
 
   /// Greedy line breaking, one line at a time: `body` receives the range of units on each
   /// line (newlines excluded) and returns whether to go on.
+  @inline(__always)
   private func forEachLine(width: CGFloat?, _ body: (Range<Int>) -> Bool) {
     let units = units
     var start = 0
