@@ -94,31 +94,28 @@ struct PartlyKeptPropertyTests {
 
   @Test(arguments: [1, 2, 3, 4] as [UInt64])
   func anUpdatedHostDrawsWhatAFreshOneDraws(seed: UInt64) {
+    checkUpdatesDrawAsFresh(seed: seed) { Board(knobs: $0) }
+  }
+
+  @Test(arguments: [5, 6, 7] as [UInt64])
+  func anUpdatedScrollingHostDrawsWhatAFreshOneDraws(seed: UInt64) {
+    checkUpdatesDrawAsFresh(seed: seed) { ScrollingBoard(knobs: $0) }
+  }
+
+  /// Turns knobs 120 times from `seed`; after each turn, the host updated step by step must
+  /// draw what a host built afresh from the same knobs draws.
+  private func checkUpdatesDrawAsFresh<Screen: View>(
+    seed: UInt64, _ screen: (Knobs) -> Screen
+  ) {
     var random = Generator(state: seed)
     let knobs = Knobs((0..<16).map { _ in random.next(6) })
-    let host = WidgetsTests.host(Board(knobs: knobs))
+    let host = WidgetsTests.host(screen(knobs))
     for step in 0..<120 {
       // One to three knobs turned, often to a value that draws the same.
       for _ in 0...random.next(3) {
         knobs.values[random.next(16)] = random.next(6)
       }
-      let fresh = WidgetsTests.host(Board(knobs: Knobs(knobs.values)))
-      let updated = host.renderTree.dump()
-      #expect(updated == fresh.renderTree.dump(), "step \(step), knobs \(knobs.values)")
-      if updated != fresh.renderTree.dump() { return }
-    }
-  }
-
-  @Test(arguments: [5, 6, 7] as [UInt64])
-  func anUpdatedScrollingHostDrawsWhatAFreshOneDraws(seed: UInt64) {
-    var random = Generator(state: seed)
-    let knobs = Knobs((0..<16).map { _ in random.next(6) })
-    let host = WidgetsTests.host(ScrollingBoard(knobs: knobs))
-    for step in 0..<120 {
-      for _ in 0...random.next(3) {
-        knobs.values[random.next(16)] = random.next(6)
-      }
-      let fresh = WidgetsTests.host(ScrollingBoard(knobs: Knobs(knobs.values)))
+      let fresh = WidgetsTests.host(screen(Knobs(knobs.values)))
       let updated = host.renderTree.dump()
       #expect(updated == fresh.renderTree.dump(), "step \(step), knobs \(knobs.values)")
       if updated != fresh.renderTree.dump() { return }
