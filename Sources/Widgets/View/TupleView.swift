@@ -23,7 +23,12 @@ extension TupleView: View {
 extension TupleView: PrimitiveView {
   /// The nodes of every view in order, each keyed by its position in the tuple.
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+    // Room for a node a view, which most views make: the list was grown twice for a row of
+    // three, two allocations it made and freed.
+    var count = 0
+    for _ in repeat each value { count += 1 }
     var nodes: [LayoutNode] = []
+    nodes.reserveCapacity(count)
     var index = 0
     for view in repeat each value {
       element.appendContent(view, slot: index, context: context, to: &nodes)
