@@ -324,12 +324,6 @@ struct LazyStackPart<StackAlignment: Equatable>: Equatable {
   let spacing: CGFloat?
   let pinnedViews: PinnedScrollableViews
   let realisesEveryRow: Bool
-
-  /// Equal parameters; spacings compared as ``ValueEquality`` compares them.
-  static func == (a: Self, b: Self) -> Bool {
-    a.alignment == b.alignment && ValueEquality.equal(a.spacing, b.spacing)
-      && a.pinnedViews == b.pinnedViews && a.realisesEveryRow == b.realisesEveryRow
-  }
 }
 
 /// A horizontal stack for scrolling content: SwiftUI's `LazyHStack`.
