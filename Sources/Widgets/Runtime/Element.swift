@@ -420,8 +420,15 @@ final class Element {
   private func makeNodes<V: View, P: PrimitiveView>(
     of view: V, as _: P.Type, context: ResolveContext
   ) -> [LayoutNode] {
-    // `V` is `P`: the cast that found `P` was from `V`'s own metatype.
-    unsafeBitCast(view, to: P.self).makeNodes(in: self, context: context)
+    // `V` is `P`: the cast that found `P` was from `V`'s own metatype. An optimised build
+    // reads the view in place: a cast copies it, and with it every view it holds (3 % of a
+    // list's build). A debug build casts: the closures of `withValue`, frames of their own
+    // there, are on the stack once per level, and a debug build resolves 3,600 levels.
+    #if DEBUG
+      unsafeBitCast(view, to: P.self).makeNodes(in: self, context: context)
+    #else
+      withValue(view, as: P.self) { $0.makeNodes(in: self, context: context) }
+    #endif
   }
 
   /// Resolves the body of a composed view or a view modifier: installs the dynamic properties
@@ -1092,15 +1099,9 @@ private final class PartsBox<V: PartlyKeptView>: AnyViewBox {
   }
 
   override func matches<U: View>(_ view: U, in element: Element) -> Bool {
-    // `U` is `V`: the element checked the type's identity. Read in place: a cast of a value
-    // of generic type copies it, and with it every view it holds; so does a call on a
-    // pointer's `pointee`, which is read into a temporary for the call. An `inout` argument
-    // is passed as the address it is given (neither method mutates).
-    func compare(_ other: inout V) -> Bool {
+    // `U` is `V`: the element checked the type's identity.
+    withValue(view, as: V.self) { other in
       other.ownPartEquals(part) && other.childrenKeepTheirViews(in: element)
-    }
-    return withUnsafePointer(to: view) { pointer in
-      compare(&UnsafeMutableRawPointer(mutating: pointer).assumingMemoryBound(to: V.self).pointee)
     }
   }
 
