@@ -139,12 +139,6 @@ final class Element {
   /// passes down is a frame of that animation, which the views below show as it is.
   @exclusivity(unchecked) var isResolvingPartWay = false
 
-  /// The children that are dirty or lead to a dirty element, in the order they were marked:
-  /// a `ForEach` of thousands of rows visits only these when one row's state changes (other
-  /// views replay their body and visit each child, which returns at once).
-  @exclusivity(unchecked) private var dirtyChildren: [Element] = []
-  /// `dirtyChildren` as it was when the current resolution began; empty otherwise.
-  @exclusivity(unchecked) private(set) var dirtyChildrenAtUpdate: [Element] = []
   /// The element's position among its parent's rows, for a `ForEach` parent.
   @exclusivity(unchecked) var rowIndex = 0
 
@@ -164,6 +158,8 @@ final class Element {
     var tasks: [Task<Void, Never>] = []
     var tapTargets: [NodeID] = []
     var dataTrack: DataTrack?
+    var dirtyChildren: [Element] = []
+    var dirtyChildrenAtUpdate: [Element] = []
   }
 
   @exclusivity(unchecked) private var extras: Extras?
@@ -196,6 +192,18 @@ final class Element {
     get { extras?.tapTargets ?? [] }
     _modify { yield &madeExtras.tapTargets }
   }
+  /// The children that are dirty or lead to a dirty element, in the order they were marked:
+  /// a `ForEach` of thousands of rows visits only these when one row's state changes (other
+  /// views replay their body and visit each child, which returns at once). Kept with the
+  /// extras, which an element on the way to a changed state has: two arrays each made every
+  /// element of a list 16 bytes larger, a step up in its allocation's size.
+  private var dirtyChildren: [Element] {
+    get { extras?.dirtyChildren ?? [] }
+    _modify { yield &madeExtras.dirtyChildren }
+  }
+  /// `dirtyChildren` as it was when the current resolution began; empty otherwise.
+  var dirtyChildrenAtUpdate: [Element] { extras?.dirtyChildrenAtUpdate ?? [] }
+
   /// The animation of the view's animatable data, for a view, shape or modifier that
   /// conforms to ``Animatable``.
   var dataTrack: DataTrack? {
@@ -323,8 +331,10 @@ final class Element {
     isResolvingBecauseDirty = isDirty
     isDirty = false
     hasDirtyDescendant = false
-    swap(&dirtyChildrenAtUpdate, &dirtyChildren)
-    for child in dirtyChildrenAtUpdate { child.isListedAsDirty = false }
+    if let extras {
+      swap(&extras.dirtyChildrenAtUpdate, &extras.dirtyChildren)
+      for child in extras.dirtyChildrenAtUpdate { child.isListedAsDirty = false }
+    }
     return inner
   }
 
@@ -395,7 +405,9 @@ final class Element {
   @inline(never)
   private func finish(_ result: [LayoutNode]) {
     isResolvingPartWay = false
-    dirtyChildrenAtUpdate.removeAll()
+    if let extras, !extras.dirtyChildrenAtUpdate.isEmpty {
+      extras.dirtyChildrenAtUpdate.removeAll()
+    }
     if !keepsUnvisitedChildren, Int(visitedCount) != children.count {
       if visitedCount == 0 {
         // Every child leaves (a list cleared): the table goes whole, no key is looked up.
