@@ -201,7 +201,18 @@ package final class LayoutNode {
     return made
   }
   /// The last placement and its result, reused while nothing changes.
-  @exclusivity(unchecked) var lastPlacement: PlacementRecord?
+  var lastPlacement: PlacementRecord? {
+    guard case .placed(let record) = placement else { return nil }
+    return record
+  }
+  /// ``lastPlacement``, kept in an enum of the node's own: released as an optional, a record
+  /// went through the optional's generic value witnesses, which look up the metadata of
+  /// `Optional<PlacementRecord>` for each node (a twentieth of releasing a list's host).
+  @exclusivity(unchecked) private var placement = PlacementSlot.none
+  private enum PlacementSlot {
+    case none
+    case placed(PlacementRecord)
+  }
   /// The render node the last placement made, if the node was placed.
   package var placedRender: RenderNode? { lastPlacement?.render }
   /// The node's own frame in its parent's coordinates after its last placement, rounded (a
@@ -368,7 +379,7 @@ package final class LayoutNode {
 
   /// Records that the node was placed: its flags are cleared until something changes.
   func didPlace(_ record: PlacementRecord) {
-    lastPlacement = record
+    placement = .placed(record)
     needsLayout = false
     needsRender = false
   }
