@@ -98,7 +98,24 @@ package final class LayoutBox<L: Layout>: AnyLayoutBox {
   // The cache skips the run-time exclusivity check (1 % of a list's build): it is only read
   // or assigned whole, by `withCache` and `subviewsDidChange`, never passed `inout`; the
   // layout works on a local copy.
-  @exclusivity(unchecked) private var cache: L.Cache?
+  //
+  // It is boxed, made on first use by a layout that has one (a lazy stack, a grid, a
+  // layout of the user's): a box that held an optional of the generic `L.Cache` looked the
+  // optional's type up when it was released, 4 % of releasing a list's host, though a row's
+  // layouts never have one.
+  @exclusivity(unchecked) private var cacheBox: LayoutCacheBox<L.Cache>?
+
+  /// The stored cache, `nil` before the first use.
+  private var cache: L.Cache? {
+    get { cacheBox?.value }
+    set {
+      if let cacheBox {
+        cacheBox.value = newValue
+      } else if let newValue {
+        cacheBox = LayoutCacheBox(newValue)
+      }
+    }
+  }
   @exclusivity(unchecked) private var cacheIsStale = false
   /// What `L` conforms to, found once per type.
   private let conformances: LayoutConformances
@@ -410,4 +427,11 @@ package struct ExplicitGuides: Equatable, Sendable {
     lhs.isAll == rhs.isAll && lhs.keys.count == rhs.keys.count
       && lhs.keys.allSatisfy(rhs.keys.contains)
   }
+}
+
+/// A layout's cache, boxed apart from its ``LayoutBox``.
+private final class LayoutCacheBox<Cache> {
+  @exclusivity(unchecked) var value: Cache?
+
+  init(_ value: Cache) { self.value = value }
 }
