@@ -39,7 +39,11 @@ extension RenderNode {
     enter: (_ node: RenderNode, _ frame: CGRect, _ level: Int, _ state: State) -> State?,
     leave: (_ node: RenderNode, _ state: State) -> Void = { _, _ in }
   ) {
-    var steps: [WalkStep<State>] = [.visit(self, parentOrigin: parentOrigin, level: level, state)]
+    // Room for a small subtree's steps from the start: a list's SVG walks each row apart,
+    // and a stack of one step grew twice for a row of three views.
+    var steps: [WalkStep<State>] = []
+    steps.reserveCapacity(Self.initialWalkCapacity)
+    steps.append(.visit(self, parentOrigin: parentOrigin, level: level, state))
     while let step = steps.popLast() {
       switch step {
       case .leave(let node, let state):
@@ -55,6 +59,11 @@ extension RenderNode {
       }
     }
   }
+}
+
+extension RenderNode {
+  /// The steps a walk makes room for before it starts.
+  @usableFromInline static let initialWalkCapacity = 8
 }
 
 /// One step of ``RenderNode/walk(parentOrigin:level:state:order:enter:leave:)``.
