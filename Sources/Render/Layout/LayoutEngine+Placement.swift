@@ -599,14 +599,14 @@ extension LayoutEngine {
       return RenderContent(.shape(shape))
     case .text(let measurer, let paint, let alignment):
       var width = Self.finite(proposal.width)
-      var layout = measurer.layout(width: width, height: proposal.height)
+      var layout = measurer.layoutToPlace(width: width, height: proposal.height)
       // The frame is rounded to pixels, so it may be smaller than the text by up to a pixel;
       // by more, it was clamped to the largest length: the text is then laid out in the frame
       // itself, its last line cut with "…", so that nothing is drawn outside it.
       let slack = max(1, 1 / scale) + 0.001
       if layout.size.height > size.height + slack || layout.size.width > size.width + slack {
         width = size.width
-        layout = measurer.layout(width: width, height: size.height)
+        layout = measurer.layoutToPlace(width: width, height: size.height)
       }
       measurer.placed(width: width)
       // A text shrunk to fit (`minimumScaleFactor`) is drawn in its fonts at that scale.
@@ -617,7 +617,7 @@ extension LayoutEngine {
       if node.layoutDirection == .rightToLeft, alignment != .center {
         effective = alignment == .leading ? .trailing : .leading
       }
-      let lines = layout.lines.enumerated().map { index, line in
+      func placed(_ line: TextLine, at index: Int) -> TextContent.Line {
         let x: CGFloat =
           switch effective {
           case .leading: 0
@@ -636,11 +636,19 @@ extension LayoutEngine {
           styles[index].baselineOffset *= scale
         }
       }
-      return RenderContent(
-        .text(
+      // A single line, as most labels have, goes to the content without an array of one.
+      let content =
+        if let line = layout.onlyLine {
           TextContent(
-            lines: lines, font: font, paint: paint, isTruncated: layout.isTruncated,
-            styles: styles, fullText: measurer.spec.text)))
+            line: placed(line, at: 0), font: font, paint: paint, isTruncated: layout.isTruncated,
+            styles: styles, fullText: measurer.spec.text)
+        } else {
+          TextContent(
+            lines: layout.lines.enumerated().map { placed($1, at: $0) }, font: font,
+            paint: paint, isTruncated: layout.isTruncated, styles: styles,
+            fullText: measurer.spec.text)
+        }
+      return RenderContent(.text(content))
     case .image(let image):
       return RenderContent(.image(image))
     }

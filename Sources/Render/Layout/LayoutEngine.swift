@@ -101,12 +101,12 @@ package final class LayoutEngine {
     case .leaf(.text(let measurer)):
       guard key.axis == .vertical else { return nil }
       let layout = measurer.layout(width: Self.finite(proposal.width), height: proposal.height)
-      guard !layout.lines.isEmpty else { return nil }
+      guard layout.lineCount > 0 else { return nil }
       let font = measurer.spec.font
       if key == VerticalAlignment.firstTextBaseline.key { return font.ascent }
       if key == VerticalAlignment.lastTextBaseline.key {
         let step = font.lineHeight + measurer.spec.lineSpacing
-        return CGFloat(layout.lines.count - 1) * step + font.ascent
+        return CGFloat(layout.lineCount - 1) * step + font.ascent
       }
       return nil
     case .leaf:

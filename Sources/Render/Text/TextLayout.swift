@@ -129,7 +129,17 @@ public struct TextSpan: Hashable, Sendable {
 /// The result of laying out a text for one proposal.
 package struct TextLayoutResult: Hashable, Sendable {
   /// The visible lines, top to bottom.
-  package var lines: [TextLine]
+  package var lines: [TextLine] {
+    if let onlyLine { return [onlyLine] }
+    return otherLines
+  }
+  // One line is kept without an array, as `TextContent` keeps it: the array was made and
+  // freed for every label placed. The lines are kept one way only, so that equal results
+  // compare and hash equal.
+  /// The line, when there is exactly one.
+  package let onlyLine: TextLine?
+  /// The lines, when there are none or more than one.
+  private let otherLines: [TextLine]
   /// The widest line's width by the height of the visible lines.
   package var size: CGSize
   /// Whether lines were dropped and the last visible one cut with "…".
@@ -137,6 +147,26 @@ package struct TextLayoutResult: Hashable, Sendable {
   /// How much the text was shrunk to fit (`minimumScaleFactor`): lines, widths and the size
   /// are already scaled; the fonts are drawn at this scale.
   package var scale: CGFloat = 1
+
+  /// A result of `lines`.
+  package init(lines: [TextLine], size: CGSize, isTruncated: Bool, scale: CGFloat = 1) {
+    onlyLine = lines.count == 1 ? lines[0] : nil
+    otherLines = lines.count == 1 ? [] : lines
+    self.size = size
+    self.isTruncated = isTruncated
+    self.scale = scale
+  }
+
+  /// A result of one line, without an array.
+  package init(line: TextLine, size: CGSize, isTruncated: Bool) {
+    onlyLine = line
+    otherLines = []
+    self.size = size
+    self.isTruncated = isTruncated
+  }
+
+  /// How many lines are visible.
+  package var lineCount: Int { onlyLine == nil ? otherLines.count : 1 }
 }
 
 /// Measures and breaks one text into lines.
@@ -417,6 +447,17 @@ package final class TextMeasurer {
   ///
   /// - Complexity: O(n) in the number of characters, O(1) for a repeated proposal.
   package func layout(width: CGFloat?, height: CGFloat?) -> TextLayoutResult {
+    layout(width: width, height: height, memoises: true)
+  }
+
+  /// Lays the text out for a proposal to place it, as ``layout(width:height:)`` does, from the
+  /// memo if it holds the proposal, but without adding to it: placing forgets the memo
+  /// (``placed(width:)``), and the entry was an allocation made and freed for every label.
+  package func layoutToPlace(width: CGFloat?, height: CGFloat?) -> TextLayoutResult {
+    layout(width: width, height: height, memoises: false)
+  }
+
+  private func layout(width: CGFloat?, height: CGFloat?, memoises: Bool) -> TextLayoutResult {
     if let hit = cache.first(where: { $0.width == width && $0.height == height }) {
       return hit.result
     }
@@ -426,6 +467,7 @@ package final class TextMeasurer {
     {
       result = shrunk(width: width, height: height)
     }
+    guard memoises else { return result }
     if cache.count >= 8 { cache.removeFirst() }
     cache.append((width, height, result))
     return result
@@ -617,7 +659,7 @@ package final class TextMeasurer {
         ? TextLine(text: string(0..<oneLine.end), width: oneLine.lineWidth)
         : line(0..<unitCount)
       return TextLayoutResult(
-        lines: [line], size: CGSize(width: max(0, line.width), height: self.height(ofLines: 1)),
+        line: line, size: CGSize(width: max(0, line.width), height: self.height(ofLines: 1)),
         isTruncated: false)
     }
     let ranges = breakLines(width: width)

@@ -118,13 +118,27 @@ public struct TextContent: Hashable, Sendable {
     lines: [Line], font: ResolvedFont, paint: Paint, isTruncated: Bool,
     styles: [TextRunStyle] = [], fullText: String? = nil
   ) {
-    if lines.count == 1 {
-      onlyLine = lines[0]
-      otherLines = []
-    } else {
-      onlyLine = nil
-      otherLines = lines
-    }
+    self.init(
+      onlyLine: lines.count == 1 ? lines[0] : nil, otherLines: lines.count == 1 ? [] : lines,
+      font: font, paint: paint, isTruncated: isTruncated, styles: styles, fullText: fullText)
+  }
+
+  /// Creates text content of one line, without making an array of it.
+  package init(
+    line: Line, font: ResolvedFont, paint: Paint, isTruncated: Bool,
+    styles: [TextRunStyle] = [], fullText: String? = nil
+  ) {
+    self.init(
+      onlyLine: line, otherLines: [], font: font, paint: paint, isTruncated: isTruncated,
+      styles: styles, fullText: fullText)
+  }
+
+  private init(
+    onlyLine: Line?, otherLines: [Line], font: ResolvedFont, paint: Paint, isTruncated: Bool,
+    styles: [TextRunStyle], fullText: String?
+  ) {
+    self.onlyLine = onlyLine
+    self.otherLines = otherLines
     self.font = font
     self.paint = paint
     self.isTruncated = isTruncated

@@ -224,6 +224,24 @@ struct TextMeasurerFastPathTests {
     #expect(measurers.map { $0.layout(width: 60, height: nil) } == layouts)
   }
 
+  /// A layout to place a text is read from the memo when it holds the proposal, and is not
+  /// added to it: placing forgets the memo. It is the layout `layout(width:height:)` gives.
+  @Test func aLayoutToPlaceIsNotMemoised() {
+    let spec = TextLayoutSpec(text: "jumps over the lazy dog", font: ResolvedFont(size: 17))
+    let measurer = TextMeasurer(spec)
+    for width: CGFloat? in [nil, 60, 300] {
+      #expect(
+        measurer.layoutToPlace(width: width, height: nil)
+          == TextMeasurer(spec).layout(width: width, height: nil))
+    }
+    #expect(measurer.memoisedLayoutCount == 0)
+    let memoised = measurer.layout(width: 60, height: nil)
+    #expect(measurer.memoisedLayoutCount == 1)
+    #expect(measurer.layoutToPlace(width: 60, height: nil) == memoised)
+    #expect(measurer.layoutToPlace(width: 80, height: 30) == measurer.layout(width: 80, height: 30))
+    #expect(measurer.memoisedLayoutCount == 2)
+  }
+
   /// A plain text placed at a width that holds its line lets its characters' measures go:
   /// laid out again at any width that holds the line, it gives what breaking lines gives,
   /// without them; asked a narrower width, it measures its characters again. Text with

@@ -45,6 +45,48 @@ struct TextContentTests {
     #expect(Set([one, content([first]), content([]), content([first, first])]).count == 3)
   }
 
+  /// Content made from one line, as placement makes a label's, is the content made from an
+  /// array of that line.
+  @Test func contentOfOneLineIsContentOfAnArrayOfIt() {
+    let one = TextContent(line: first, font: .body, paint: .color(.black), isTruncated: false)
+    #expect(one == content([first]))
+    #expect(one.hashValue == content([first]).hashValue)
+    #expect(one.lines == [first])
+    #expect(visited(one) == [first])
+    #expect(one != content([second]))
+    // A cut line keeps the whole text, as content of several lines does.
+    let cut = TextContent(
+      line: first, font: .body, paint: .color(.black), isTruncated: true, fullText: "Hello all")
+    #expect(
+      cut
+        == TextContent(
+          lines: [first], font: .body, paint: .color(.black), isTruncated: true,
+          fullText: "Hello all"))
+    #expect(cut.fullText == "Hello all")
+  }
+
+  /// A layout result keeps one line without an array, and none or several in one: what is
+  /// read, counted, compared and hashed is the same either way.
+  @Test func layoutResultsReadBackTheirLines() {
+    let hello = TextLine(text: "Hello", width: 38.5)
+    let world = TextLine(text: "world", width: 40.25)
+    let size = CGSize(width: 40.25, height: 20)
+    func result(_ lines: [TextLine]) -> TextLayoutResult {
+      TextLayoutResult(lines: lines, size: size, isTruncated: false)
+    }
+    for lines in [[], [hello], [hello, world], [world, hello, world]] {
+      #expect(result(lines).lines == lines)
+      #expect(result(lines).lineCount == lines.count)
+      #expect(result(lines).onlyLine == (lines.count == 1 ? lines[0] : nil))
+    }
+    let one = TextLayoutResult(line: hello, size: size, isTruncated: false)
+    #expect(one == result([hello]))
+    #expect(one.hashValue == result([hello]).hashValue)
+    #expect(one != result([world]))
+    #expect(one != result([hello, hello]))
+    #expect(Set([one, result([hello]), result([]), result([hello, world])]).count == 3)
+  }
+
   @Test func paintingKeepsTheLines() {
     let red = ResolvedColor(red: 1, green: 0, blue: 0)
     for lines in [[], [first], [first, second]] {
