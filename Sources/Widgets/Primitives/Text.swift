@@ -274,12 +274,37 @@ extension Text: PrimitiveView {
 
   /// The string without control characters (other than line breaks and tabs) and cut to
   /// ``maximumLength``, reporting each problem once.
+  /// Whether `text` holds a control character ``isControl(_:)`` refuses, found in its UTF-8
+  /// bytes: such a scalar is one byte below 0x20 or 0x7F, or 0xC2 followed by 0x80–0x9F (a
+  /// continuation byte is never below 0x80, and 0xC2 never one). Walking the scalars cost
+  /// about 500 instructions a label.
+  private nonisolated static func holdsControlCharacters(_ text: String) -> Bool {
+    // Read from the bytes in memory (a short string's are copied out first): the view's
+    // iterator costs more than the test, a short string's most.
+    text.utf8.withContiguousStorageIfAvailable(holdsControls)
+      ?? Array(text.utf8).withUnsafeBufferPointer(holdsControls)
+  }
+
+  private nonisolated static func holdsControls(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var followsC2 = false
+    for byte in bytes {
+      if followsC2, byte >= 0x80, byte < 0xA0 { return true }
+      followsC2 = byte == 0xC2
+      if byte < 0x20 {
+        if byte != 0x0A, byte != 0x09, byte != 0x0D { return true }
+      } else if byte == 0x7F {
+        return true
+      }
+    }
+    return false
+  }
+
   @MainActor private func sanitized(_ text: String, context: ResolveContext) -> String {
     var result = text
     // The test is a function outside the main actor: a closure isolated to it, called by the
     // standard library for every character, checked the executor each time (2–3 % of a
     // list's build).
-    if text.unicodeScalars.contains(where: Self.isControl) {
+    if Self.holdsControlCharacters(text) {
       result = String(
         String.UnicodeScalarView(text.unicodeScalars.filter { !Self.isControl($0) }))
       context.report(

@@ -118,6 +118,26 @@ struct TextTests {
     #expect(host.diagnosticKinds == [.controlCharacters])
   }
 
+  // Control characters are found in the text's UTF-8 bytes: every scalar up to U+00FF, and
+  // neighbours whose encodings share bytes with C1 controls (U+0142 is 0xC5 0x82), is a
+  // control character exactly when it is below U+0020 (but a line break or tab) or in
+  // U+007F–U+009F.
+  @Test func controlCharactersAreFoundByTheirBytes() {
+    let others: [UInt32] = [0x142, 0x2028, 0x20AC, 0x1F600, 0xFEFF]
+    for value in Array(0..<0x100) + others {
+      let scalar = Unicode.Scalar(value)!
+      let isControl =
+        (value < 0x20 && ![0x0A, 0x09, 0x0D].contains(value)) || (0x7F..<0xA0).contains(value)
+      var text = "a"
+      text.unicodeScalars.append(scalar)
+      text += "b"
+      let host = host(Text(verbatim: text).tag("t"))
+      #expect(
+        host.diagnosticKinds == (isControl ? [.controlCharacters] : []),
+        "U+\(String(value, radix: 16))")
+    }
+  }
+
   @Test func emptyTextIsZeroSized() {
     let host = host(Text("").tag("t"))
     #expect(host.frame(of: "t") == rect(100, 100, 0, 0))
