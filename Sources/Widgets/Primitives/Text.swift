@@ -272,12 +272,11 @@ extension Text: PrimitiveView {
       || (0x7F..<0xA0).contains(scalar.value)
   }
 
-  /// The string without control characters (other than line breaks and tabs) and cut to
-  /// ``maximumLength``, reporting each problem once.
   /// Whether `text` holds a control character ``isControl(_:)`` refuses, found in its UTF-8
   /// bytes: such a scalar is one byte below 0x20 or 0x7F, or 0xC2 followed by 0x80–0x9F (a
   /// continuation byte is never below 0x80, and 0xC2 never one). Walking the scalars cost
-  /// about 500 instructions a label.
+  /// about 500 instructions a label. Not isolated: a closure isolated to the main actor and
+  /// called by the standard library checks the executor on every call.
   private nonisolated static func holdsControlCharacters(_ text: String) -> Bool {
     // Read from the bytes in memory (a short string's are copied out first): the view's
     // iterator costs more than the test, a short string's most.
@@ -299,11 +298,10 @@ extension Text: PrimitiveView {
     return false
   }
 
+  /// The string without control characters (other than line breaks and tabs) and cut to
+  /// ``maximumLength``, reporting each problem once.
   @MainActor private func sanitized(_ text: String, context: ResolveContext) -> String {
     var result = text
-    // The test is a function outside the main actor: a closure isolated to it, called by the
-    // standard library for every character, checked the executor each time (2–3 % of a
-    // list's build).
     if Self.holdsControlCharacters(text) {
       result = String(
         String.UnicodeScalarView(text.unicodeScalars.filter { !Self.isControl($0) }))
