@@ -129,17 +129,14 @@ public struct TextSpan: Hashable, Sendable {
 /// The result of laying out a text for one proposal.
 package struct TextLayoutResult: Hashable, Sendable {
   /// The visible lines, top to bottom.
-  package var lines: [TextLine] {
-    if let onlyLine { return [onlyLine] }
-    return otherLines
-  }
-  // One line is kept without an array, as `TextContent` keeps it: the array was made and
-  // freed for every label placed. The lines are kept one way only, so that equal results
-  // compare and hash equal.
+  package var lines: [TextLine] { storedLines.elements }
   /// The line, when there is exactly one.
-  package let onlyLine: TextLine?
-  /// The lines, when there are none or more than one.
-  private let otherLines: [TextLine]
+  package var onlyLine: TextLine? { storedLines.single }
+  /// How many lines are visible.
+  package var lineCount: Int { storedLines.count }
+  /// The lines, one kept without an array, as `TextContent` keeps it: the array was made and
+  /// freed for every label placed.
+  private let storedLines: SingleOrList<TextLine>
   /// The widest line's width by the height of the visible lines.
   package var size: CGSize
   /// Whether lines were dropped and the last visible one cut with "…".
@@ -150,8 +147,7 @@ package struct TextLayoutResult: Hashable, Sendable {
 
   /// A result of `lines`.
   package init(lines: [TextLine], size: CGSize, isTruncated: Bool, scale: CGFloat = 1) {
-    onlyLine = lines.count == 1 ? lines[0] : nil
-    otherLines = lines.count == 1 ? [] : lines
+    storedLines = SingleOrList(lines)
     self.size = size
     self.isTruncated = isTruncated
     self.scale = scale
@@ -159,14 +155,10 @@ package struct TextLayoutResult: Hashable, Sendable {
 
   /// A result of one line, without an array.
   package init(line: TextLine, size: CGSize, isTruncated: Bool) {
-    onlyLine = line
-    otherLines = []
+    storedLines = SingleOrList(single: line)
     self.size = size
     self.isTruncated = isTruncated
   }
-
-  /// How many lines are visible.
-  package var lineCount: Int { onlyLine == nil ? otherLines.count : 1 }
 }
 
 /// Measures and breaks one text into lines.

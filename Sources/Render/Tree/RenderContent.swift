@@ -89,17 +89,10 @@ public struct TextContent: Hashable, Sendable {
   }
 
   /// The lines, top to bottom.
-  public var lines: [Line] {
-    if let onlyLine { return [onlyLine] }
-    return otherLines
-  }
-  // One line, as most texts have, is kept without an array: the array was an allocation
-  // that every label of a list kept. The lines are kept one way only, so that equal contents
-  // compare and hash equal.
-  /// The line, when there is exactly one.
-  private let onlyLine: Line?
-  /// The lines, when there are none or more than one.
-  private let otherLines: [Line]
+  public var lines: [Line] { storedLines.elements }
+  /// The lines, one kept without an array, as most texts have: the array was an allocation
+  /// that every label of a list kept.
+  private let storedLines: SingleOrList<Line>
   /// The font.
   public let font: ResolvedFont
   /// The foreground paint.
@@ -119,8 +112,8 @@ public struct TextContent: Hashable, Sendable {
     styles: [TextRunStyle] = [], fullText: String? = nil
   ) {
     self.init(
-      onlyLine: lines.count == 1 ? lines[0] : nil, otherLines: lines.count == 1 ? [] : lines,
-      font: font, paint: paint, isTruncated: isTruncated, styles: styles, fullText: fullText)
+      storedLines: SingleOrList(lines), font: font, paint: paint, isTruncated: isTruncated,
+      styles: styles, fullText: fullText)
   }
 
   /// Creates text content of one line, without making an array of it.
@@ -129,16 +122,15 @@ public struct TextContent: Hashable, Sendable {
     styles: [TextRunStyle] = [], fullText: String? = nil
   ) {
     self.init(
-      onlyLine: line, otherLines: [], font: font, paint: paint, isTruncated: isTruncated,
-      styles: styles, fullText: fullText)
+      storedLines: SingleOrList(single: line), font: font, paint: paint,
+      isTruncated: isTruncated, styles: styles, fullText: fullText)
   }
 
   private init(
-    onlyLine: Line?, otherLines: [Line], font: ResolvedFont, paint: Paint, isTruncated: Bool,
+    storedLines: SingleOrList<Line>, font: ResolvedFont, paint: Paint, isTruncated: Bool,
     styles: [TextRunStyle], fullText: String?
   ) {
-    self.onlyLine = onlyLine
-    self.otherLines = otherLines
+    self.storedLines = storedLines
     self.font = font
     self.paint = paint
     self.isTruncated = isTruncated
@@ -148,11 +140,7 @@ public struct TextContent: Hashable, Sendable {
 
   /// Calls `body` with each line, top to bottom, without making an array of one line.
   package func forEachLine(_ body: (Line) throws -> Void) rethrows {
-    if let onlyLine {
-      try body(onlyLine)
-    } else {
-      for line in otherLines { try body(line) }
-    }
+    try storedLines.forEach(body)
   }
 
   /// The lines joined with newlines.
