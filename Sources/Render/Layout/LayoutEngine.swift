@@ -3,7 +3,8 @@ import Foundation
 /// Measures layout nodes, SwiftUI's way: a parent proposes, the child chooses its size.
 ///
 /// Every answer is memoised on the node per proposal, so a node is measured once per distinct
-/// proposal however often it is asked. Stacks measure each child at 0, ∞ and its share, so
+/// proposal however often it is asked; a spacer, a divider, a fixed size or an empty leaf is
+/// answered by arithmetic on the proposal instead, without a memo. Stacks measure each child at 0, ∞ and its share, so
 /// stacks of alternating axes ask deep nodes for more distinct sizes the deeper they nest:
 /// their cost grows polynomially with the depth (see `Docs/Benchmarks.md`), never
 /// exponentially. See `LayoutEngine+Placement.swift` for placement.
@@ -51,6 +52,12 @@ package final class LayoutEngine {
   /// - Complexity: O(1) for a memoised proposal; otherwise the cost of the node's layout.
   package func sizeThatFits(_ node: LayoutNode, _ proposal: ProposedViewSize) -> CGSize {
     let proposal = sanitized(proposal, in: node)
+    // A spacer, a divider, a fixed size or nothing answers with arithmetic on the proposal,
+    // cheaper than a memo: it keeps none, and is not counted as measured. An invalid answer
+    // (a negative minimum length) takes the path below, which reports it once.
+    if let size = Self.arithmeticSize(node.behavior, proposal), size.width >= 0, size.height >= 0 {
+      return size
+    }
     if let cached = node.cachedSize(for: proposal) { return cached }
     guard enterLevel(node) else { return .zero }
     defer { depth -= 1 }
@@ -190,24 +197,39 @@ package final class LayoutEngine {
     switch leaf {
     case .flexible:
       return proposal.replacingUnspecifiedDimensions()
-    case .fixed(let size):
-      return size
     case .text(let measurer):
       return measurer.size(width: Self.finite(proposal.width), height: proposal.height)
-    case .spacer(let minLength, let axis):
+    case .fixed, .spacer, .divider, .empty:
+      return Self.arithmeticSize(.leaf(leaf), proposal) ?? .zero
+    }
+  }
+
+  /// The size of a leaf whose size is arithmetic on the proposal (a spacer, a divider, a
+  /// fixed size, nothing); `nil` for any other node. Matches the leaf's kind without copying
+  /// a text's measurer or a layout's box.
+  @inline(__always)
+  private static func arithmeticSize(
+    _ behavior: LayoutNode.Behavior, _ proposal: ProposedViewSize
+  ) -> CGSize? {
+    switch behavior {
+    case .leaf(.fixed(let size)):
+      return size
+    case .leaf(.spacer(let minLength, let axis)):
       func length(_ proposed: CGFloat?) -> CGFloat { max(proposed ?? minLength, minLength) }
       switch axis {
       case .horizontal: return CGSize(width: length(proposal.width), height: 0)
       case .vertical: return CGSize(width: 0, height: length(proposal.height))
       case nil: return CGSize(width: length(proposal.width), height: length(proposal.height))
       }
-    case .divider(let thickness, let axis):
+    case .leaf(.divider(let thickness, let axis)):
       if axis == .horizontal {
         return CGSize(width: thickness, height: proposal.height ?? 0)
       }
       return CGSize(width: proposal.width ?? 0, height: thickness)
-    case .empty:
+    case .leaf(.empty):
       return .zero
+    default:
+      return nil
     }
   }
 

@@ -54,3 +54,64 @@ struct NodeSizeMemoTests {
     #expect(counter.count == 7)
   }
 }
+
+/// Leaves whose size is arithmetic on the proposal: answered every time, never measured.
+struct ArithmeticLeafTests {
+  private func leaf(_ leaf: LayoutNode.Leaf) -> LayoutNode {
+    LayoutNode(id: Nodes.id(), role: RenderRole(.layout(name: "Leaf")), behavior: .leaf(leaf))
+  }
+
+  // Each leaf gives the size its rule makes of each proposal, asked twice, and the engine
+  // counts none of them as measured.
+  @Test func spacersDividersFixedAndEmptyLeavesAreNotMeasured() {
+    let engine = LayoutEngine()
+    let spacer = leaf(.spacer(minLength: 8, axis: .horizontal))
+    let free = leaf(.spacer(minLength: 0, axis: nil))
+    let rule = leaf(.divider(thickness: 1, axis: .vertical))
+    let fixed = leaf(.fixed(CGSize(width: 24, height: 17)))
+    let empty = leaf(.empty)
+    let proposals: [ProposedViewSize] = [
+      .zero, .unspecified, .infinity, ProposedViewSize(width: 120, height: 30),
+    ]
+    let expected: [[CGSize]] = [
+      // The horizontal spacer: at least 8 wide, 0 high.
+      [
+        CGSize(width: 8, height: 0), CGSize(width: 8, height: 0),
+        CGSize(width: CGFloat.infinity, height: 0), CGSize(width: 120, height: 0),
+      ],
+      // The spacer outside a stack: the proposal on both axes, 0 where unspecified.
+      [
+        .zero, .zero, CGSize(width: CGFloat.infinity, height: .infinity),
+        CGSize(width: 120, height: 30),
+      ],
+      // The divider across a vertical stack: the proposed width (0 unspecified), 1 high.
+      [
+        CGSize(width: 0, height: 1), CGSize(width: 0, height: 1),
+        CGSize(width: CGFloat.infinity, height: 1), CGSize(width: 120, height: 1),
+      ],
+      Array(repeating: CGSize(width: 24, height: 17), count: 4),
+      Array(repeating: .zero, count: 4),
+    ]
+    for _ in 0..<2 {
+      for (node, sizes) in zip([spacer, free, rule, fixed, empty], expected) {
+        for (proposal, size) in zip(proposals, sizes) {
+          #expect(engine.sizeThatFits(node, proposal) == size, "\(node.role) at \(proposal)")
+        }
+      }
+    }
+    #expect(engine.measuredCount == 0)
+    #expect(engine.diagnostics.diagnostics.isEmpty)
+  }
+
+  // A negative minimum length is an invalid size: measured and memoised, so that it is
+  // reported once, however often it is asked.
+  @Test func anInvalidArithmeticSizeIsReportedOnce() {
+    let engine = LayoutEngine()
+    let spacer = leaf(.spacer(minLength: -5, axis: .horizontal))
+    for _ in 0..<3 {
+      #expect(engine.sizeThatFits(spacer, .unspecified) == .zero)
+    }
+    #expect(engine.measuredCount == 1)
+    #expect(engine.diagnostics.diagnostics.map(\.kind) == [.misuse])
+  }
+}
