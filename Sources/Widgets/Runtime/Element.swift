@@ -670,21 +670,30 @@ final class Element {
       return .kept(visit(candidate), rowIndex: candidate.rowIndex)
     }
     let key = key()
-    if let existing = children[key], existing.viewType == typeID {
+    let existing = children[key]
+    if let existing, existing.viewType == typeID {
       if existing.visitedIn == visitMark { return .repeated }
       return .kept(visit(existing), rowIndex: existing.rowIndex)
     }
-    return .made(child(for: key, type: V.self))
+    return .made(makeChild(key, viewType: typeID, replacing: existing))
   }
 
   /// The child element under `key`, made anew when absent or made for another view type.
   func child<V>(for key: ChildKey, type: V.Type) -> Element {
     let typeID = ObjectIdentifier(V.self)
-    if let existing = children[key] {
-      if existing.viewType == typeID { return visit(existing) }
-      existing.tearDown()
-    }
-    let element = Element(id: id.child(key.component), viewType: typeID, parent: self)
+    let existing = children[key]
+    if let existing, existing.viewType == typeID { return visit(existing) }
+    return makeChild(key, viewType: typeID, replacing: existing)
+  }
+
+  /// A new child element under `key`, for views of type `viewType`, in place of `existing`,
+  /// the child found under the key (made for another type), which is torn down. The caller
+  /// has looked the key up: a row of a list made anew hashed its key three times, not two.
+  private func makeChild(
+    _ key: ChildKey, viewType: ObjectIdentifier, replacing existing: Element?
+  ) -> Element {
+    existing?.tearDown()
+    let element = Element(id: id.child(key.component), viewType: viewType, parent: self)
     element.session = session
     children[key] = element
     return visit(element)
