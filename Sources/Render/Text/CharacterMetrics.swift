@@ -42,6 +42,15 @@ package struct CharacterMetrics {
     return advance + tracking
   }
 
+  /// ``advance(of:isSpace:)`` of "…", the character truncation appends, without walking a
+  /// `Character` or searching the face's table: every text measures it.
+  package var ellipsisAdvance: CGFloat {
+    guard font.design != .monospaced, let units = face.ellipsisAdvance else {
+      return advance(of: "…", isSpace: false)
+    }
+    return CGFloat(units) * scale + tracking
+  }
+
   /// ``advance(of:isSpace:)`` for an ASCII character, told by its code, without walking
   /// its scalars.
   package func advance(ofASCII code: UInt8, isSpace: Bool) -> CGFloat {

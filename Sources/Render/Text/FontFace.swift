@@ -29,6 +29,9 @@ package final class FontFace: Sendable {
   private let advances: [UInt16]
   /// Kerning of pairs of U+0000–U+00FF, indexed `left << 8 | right`.
   private let latinKerning: [Int16]
+  /// The advance of "…" (U+2026), which every text measures for truncation: found once, not
+  /// searched for in ``scalars`` by each text. `nil` without a glyph.
+  package let ellipsisAdvance: Int?
 
   /// Decodes the generated base64 tables.
   ///
@@ -67,6 +70,7 @@ package final class FontFace: Sendable {
     asciiAdvances = ascii
     self.scalars = scalars
     self.advances = advances
+    ellipsisAdvance = scalars.firstIndex(of: 0x2026).map { Int(advances[$0]) }
 
     let kerningBytes = Self.decode(kerningRecords)
     var kerning = [Int16](repeating: 0, count: 256 * 256)

@@ -277,7 +277,7 @@ package final class TextMeasurer {
     unitStore = builder.units
     unitCount = builder.units.count
     self.characters = characters
-    let widths = metrics.map { $0.advance(of: "…", isSpace: false) }
+    let widths = metrics.map(\.ellipsisAdvance)
     ellipsisWidths = spec.runs.isEmpty ? [] : widths
     ellipsisWidth = widths.max() ?? 0
   }
@@ -302,7 +302,7 @@ package final class TextMeasurer {
         }
         count = bytes.count
       }
-      return (units, metrics.advance(of: "…", isSpace: false))
+      return (units, metrics.ellipsisAdvance)
     }
   }
 

@@ -332,3 +332,28 @@ struct TextMeasurerFastPathTests {
     #expect(lines == ["ab", "cd", "ef"])
   }
 }
+
+/// The advance of "…" read from the face's table, against the advance of the character.
+struct EllipsisAdvanceTests {
+  // Every weight, in every design, with and without tracking: the same width the character's
+  // own path gives (a monospaced font takes that path itself).
+  @Test func theEllipsisTakesTheCharactersAdvance() {
+    var checked = 0
+    for weight in stride(from: 100, through: 900, by: 100) {
+      #expect(ResolvedFont(size: 17, weight: weight).face.ellipsisAdvance != nil)
+      for font in [
+        ResolvedFont(size: 17, weight: weight), ResolvedFont(size: 11.5, weight: weight),
+        ResolvedFont(size: 17, weight: weight, monospacedDigits: true),
+        ResolvedFont(size: 15, weight: weight, design: .monospaced),
+        ResolvedFont(size: 20, weight: weight, design: .serif),
+      ] {
+        for tracking in [0, 1.5, -0.25] as [CGFloat] {
+          let metrics = CharacterMetrics(font: font, tracking: tracking)
+          #expect(metrics.ellipsisAdvance == metrics.advance(of: "…", isSpace: false), "\(font)")
+          checked += 1
+        }
+      }
+    }
+    #expect(checked == 9 * 5 * 3)
+  }
+}
