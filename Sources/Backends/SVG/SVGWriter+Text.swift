@@ -190,20 +190,37 @@ extension SVGWriter {
     output.write("<text")
     output.attribute(" x=\"", line.x)
     output.attribute(" y=\"", line.baseline)
-    output.write(" font-family=\"")
-    output.escaped(family(text.font))
-    output.write("\"")
-    output.attribute(" font-size=\"", text.font.size)
-    if text.font.weight != 400 { output += " font-weight=\"\(text.font.weight)\"" }
-    if text.font.isItalic { output.write(" font-style=\"italic\"") }
-    writeFill(drawsOnlyText ? .black : text.paint.representativeColor, into: &output)
-    output.write(" xml:space=\"preserve\">")
+    let color = drawsOnlyText ? .black : text.paint.representativeColor
+    if let attributes = textAttributes.bytes(font: text.font, color: color) {
+      output.append(attributes)
+    } else {
+      var fresh = SVGOutput()
+      writeTextAttributes(text.font, color, into: &fresh)
+      let attributes = fresh.finish().contiguous
+      textAttributes.keep(attributes, font: text.font, color: color)
+      output.append(attributes)
+    }
     if line.spans.isEmpty {
       output.escaped(line.text)
       output.write("</text>")
     } else {
       writeSpans(line, text, into: &output)
     }
+  }
+
+  /// The attributes of a `<text>` after its position: the font's family, size, weight and
+  /// style, the fill, and the preserved spaces.
+  private func writeTextAttributes(
+    _ font: ResolvedFont, _ color: ResolvedColor, into output: inout SVGOutput
+  ) {
+    output.write(" font-family=\"")
+    output.escaped(family(font))
+    output.write("\"")
+    output.attribute(" font-size=\"", font.size)
+    if font.weight != 400 { output += " font-weight=\"\(font.weight)\"" }
+    if font.isItalic { output.write(" font-style=\"italic\"") }
+    writeFill(color, into: &output)
+    output.write(" xml:space=\"preserve\">")
   }
 
   /// The `<tspan>`s of a line of styled stretches, each at the x the layout gave it with what
@@ -244,5 +261,26 @@ extension SVGWriter {
     }
     output.write("</text>")
     writeDecorations(decorations, into: &output)
+  }
+}
+
+/// The attributes a writer last wrote after a `<text>`'s position, for a few fonts and
+/// colours: the texts of a screen share a handful, and each line wrote its family escaped,
+/// its size and its colour formatted again.
+final class TextAttributesMemo {
+  private var entries: [(font: ResolvedFont, color: ResolvedColor, bytes: [UInt8])] = []
+  /// How many are kept; the oldest goes first.
+  private static let limit = 4
+
+  /// The bytes written for `font` and `color`, if kept.
+  func bytes(font: ResolvedFont, color: ResolvedColor) -> [UInt8]? {
+    for entry in entries where entry.font == font && entry.color == color { return entry.bytes }
+    return nil
+  }
+
+  /// Keeps `bytes` as what is written for `font` and `color`.
+  func keep(_ bytes: [UInt8], font: ResolvedFont, color: ResolvedColor) {
+    if entries.count == Self.limit { entries.removeFirst() }
+    entries.append((font, color, bytes))
   }
 }

@@ -17,6 +17,8 @@ struct SVGWriter {
   /// What every id starts with instead of `n-`: a frame's own prefix in a filmstrip, so
   /// that the frames' ids stay unique in one document.
   var idPrefix: String?
+  /// The attributes of the texts written so far, by font and colour.
+  let textAttributes = TextAttributesMemo()
 
   static func number(_ value: CGFloat) -> String { NumberFormatting.decimal(value) }
 

@@ -181,4 +181,39 @@ struct SVGBackendTests {
     let second = render(Text("Hello").padding().background(Color.blue), width: 100, height: 100).0
     #expect(first == second)
   }
+
+  // Texts in five fonts and colours, interleaved so that more than the writer keeps come
+  // and go: each line carries its own font's and colour's attributes, written out here by
+  // hand (the monospaced family's quotes escaped, a half-transparent fill's opacity apart).
+  @Test func eachTextCarriesItsOwnFontAndColour() {
+    let inter = "font-family=\"Inter, Noto Sans, sans-serif\""
+    let attributes: [String: String] = [
+      "a": "\(inter) font-size=\"17\" fill=\"#000000\"",
+      "b": "\(inter) font-size=\"13\" font-weight=\"700\" fill=\"#ff3b30\"",
+      "c": "\(inter) font-size=\"17\" font-style=\"italic\" fill=\"#000000\"",
+      "d":
+        "font-family=\"&apos;DejaVu Sans Mono&apos;, monospace\" font-size=\"15\" fill=\"#007aff\"",
+      "e": "\(inter) font-size=\"17\" fill=\"#000000\" fill-opacity=\"0.5\"",
+    ]
+    @ViewBuilder func line(_ name: String) -> some View {
+      switch name {
+      case "b": Text(name).font(.system(size: 13, weight: .bold)).foregroundColor(.red)
+      case "c": Text(name).italic()
+      case "d": Text(name).font(.system(size: 15, design: .monospaced)).foregroundColor(.blue)
+      case "e": Text(name).foregroundColor(.black.opacity(0.5))
+      default: Text(name)
+      }
+    }
+    let order = ["a", "b", "c", "d", "e", "a", "e", "b", "d", "c", "a"]
+    let (svg, _) = render(
+      VStack { ForEach(Array(order.enumerated()), id: \.offset) { line($0.element) } },
+      width: 200, height: 400, backend: SVGBackend(text: .fontReferences))
+    let written = svg.split(separator: "\n").filter { $0.contains("<text") }.map { text in
+      // What follows the baseline, up to the spaces' attribute.
+      let afterY = text[text.range(of: "\" font-family")!.lowerBound...].dropFirst(2)
+      return String(afterY[..<afterY.range(of: " xml:space")!.lowerBound])
+    }
+    #expect(written == order.map { attributes[$0]! })
+    expectWellFormed(svg)
+  }
 }
