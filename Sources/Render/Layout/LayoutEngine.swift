@@ -51,7 +51,7 @@ package final class LayoutEngine {
   ///
   /// - Complexity: O(1) for a memoised proposal; otherwise the cost of the node's layout.
   package func sizeThatFits(_ node: LayoutNode, _ proposal: ProposedViewSize) -> CGSize {
-    let proposal = sanitized(proposal, in: node)
+    let proposal = Self.isSane(proposal) ? proposal : sanitized(proposal, in: node)
     // A spacer, a divider, a fixed size or nothing answers with arithmetic on the proposal,
     // cheaper than a memo: it keeps none, and is not counted as measured. An invalid answer
     // (a negative minimum length) takes the path below, which reports it once.
@@ -121,9 +121,9 @@ package final class LayoutEngine {
     case .container(let box):
       guard enterLevel(node) else { return nil }
       defer { depth -= 1 }
+      let proposal = Self.isSane(proposal) ? proposal : sanitized(proposal, in: node)
       return box.explicitAlignment(
-        key, in: CGRect(origin: .zero, size: size), sanitized(proposal, in: node),
-        subviews(of: node))
+        key, in: CGRect(origin: .zero, size: size), proposal, subviews(of: node))
     }
   }
 
@@ -239,12 +239,16 @@ package final class LayoutEngine {
     return value
   }
 
+  /// Whether both lengths of `proposal` are unspecified or non-negative, as nearly every
+  /// proposal is: checked inline, before the call that would sanitise it.
+  @inline(__always)
+  private static func isSane(_ proposal: ProposedViewSize) -> Bool {
+    (proposal.width ?? 0) >= 0 && (proposal.height ?? 0) >= 0
+  }
+
   /// Replaces NaN dimensions by `nil` and negative ones by 0, reporting the misuse.
+  @inline(never)
   private func sanitized(_ proposal: ProposedViewSize, in node: LayoutNode) -> ProposedViewSize {
-    // The common case first, without a loop: both lengths unspecified or non-negative.
-    if proposal.width.map({ $0 >= 0 }) ?? true, proposal.height.map({ $0 >= 0 }) ?? true {
-      return proposal
-    }
     var result = proposal
     for axis in [Axis.horizontal, .vertical] {
       guard let value = result[axis] else { continue }
