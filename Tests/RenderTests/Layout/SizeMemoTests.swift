@@ -115,3 +115,33 @@ struct ArithmeticLeafTests {
     #expect(engine.diagnostics.diagnostics.map(\.kind) == [.misuse])
   }
 }
+
+/// What a layout is asked after the engine sanitises a proposal.
+struct ProposalSanitisingTests {
+  // A NaN length is unspecified, and reported (once when both are: the log keeps one of
+  // each diagnostic); a negative one is zero, silently; zero, negative zero, finite,
+  // infinite and unspecified lengths pass as they are. The counting layout takes the
+  // proposal, 10 where unspecified, so its answer shows what it was asked.
+  @Test func nanIsUnspecifiedAndNegativeIsZero() {
+    let cases: [(asked: ProposedViewSize, seen: CGSize, reports: Int)] = [
+      (ProposedViewSize(width: .nan, height: 4), CGSize(width: 10, height: 4), 1),
+      (ProposedViewSize(width: 3, height: .nan), CGSize(width: 3, height: 10), 1),
+      (ProposedViewSize(width: .nan, height: .nan), CGSize(width: 10, height: 10), 1),
+      (ProposedViewSize(width: -5, height: 7), CGSize(width: 0, height: 7), 0),
+      (ProposedViewSize(width: 7, height: -.infinity), CGSize(width: 7, height: 0), 0),
+      (ProposedViewSize(width: -0.0, height: 0), CGSize(width: 0, height: 0), 0),
+      (
+        ProposedViewSize(width: .infinity, height: nil),
+        CGSize(width: CGFloat.infinity, height: 10), 0
+      ),
+      (ProposedViewSize(width: nil, height: 390), CGSize(width: 10, height: 390), 0),
+    ]
+    for (asked, seen, reports) in cases {
+      let engine = LayoutEngine()
+      let node = Nodes.container(CountingLayout(counter: MeasureCounter()), [])
+      #expect(engine.sizeThatFits(node, asked) == seen, "\(asked)")
+      #expect(engine.diagnostics.diagnostics.count == reports, "\(asked)")
+      #expect(engine.diagnostics.diagnostics.allSatisfy { $0.kind == .misuse })
+    }
+  }
+}
