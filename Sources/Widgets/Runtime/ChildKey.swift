@@ -5,7 +5,7 @@ import Foundation
 /// Matching uses the key itself (explicit ids compare with `==`); the child's ``NodeID`` uses
 /// ``component``, a hash that is the same in every process.
 ///
-/// The cases that hold an `AnyHashable` are `indirect`: a key is 25 bytes, not 41, and is
+/// The cases that hold an `AnyHashable` are `indirect`: a key is 25 bytes, not 49, and is
 /// copied without going through an existential's value witnesses (sixty copies a row of a
 /// list); every element, which keeps one key in its table of children, is 224 bytes, not 248.
 /// A row's key and an explicit id are boxed instead, a block each, and still fewer bytes a
