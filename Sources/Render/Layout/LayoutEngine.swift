@@ -4,10 +4,11 @@ import Foundation
 ///
 /// Every answer is memoised on the node per proposal, so a node is measured once per distinct
 /// proposal however often it is asked; a spacer, a divider, a fixed size or an empty leaf is
-/// answered by arithmetic on the proposal instead, without a memo. Stacks measure each child at 0, ∞ and its share, so
-/// stacks of alternating axes ask deep nodes for more distinct sizes the deeper they nest:
-/// their cost grows polynomially with the depth (see `Docs/Benchmarks.md`), never
-/// exponentially. See `LayoutEngine+Placement.swift` for placement.
+/// answered by arithmetic on the proposal instead, without a memo. Stacks measure each child
+/// at 0, ∞ and its share, so stacks of alternating axes ask deep nodes for more distinct sizes
+/// the deeper they nest: their cost grows polynomially with the depth (see
+/// `Docs/Benchmarks.md`), never exponentially. See `LayoutEngine+Placement.swift` for
+/// placement.
 package final class LayoutEngine {
   /// Device pixels per point; placement rounds frames to `1 / scale`.
   package let scale: CGFloat

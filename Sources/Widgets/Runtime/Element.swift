@@ -688,7 +688,7 @@ final class Element {
 
   /// A new child element under `key`, for views of type `viewType`, in place of `existing`,
   /// the child found under the key (made for another type), which is torn down. The caller
-  /// has looked the key up: a row of a list made anew hashed its key three times, not two.
+  /// has looked the key up once: a new row of a list hashes its key twice, not three times.
   private func makeChild(
     _ key: ChildKey, viewType: ObjectIdentifier, replacing existing: Element?
   ) -> Element {
