@@ -268,7 +268,10 @@ extension SVGWriter {
 /// colours: the texts of a screen share a handful, and each line wrote its family escaped,
 /// its size and its colour formatted again.
 final class TextAttributesMemo {
-  private var entries: [(font: ResolvedFont, color: ResolvedColor, bytes: [UInt8])] = []
+  /// Read for every line written, so they skip the run-time exclusivity check: only the
+  /// two methods below read or change them, and call nothing that could reach them again.
+  @exclusivity(unchecked) private var entries:
+    [(font: ResolvedFont, color: ResolvedColor, bytes: [UInt8])] = []
   /// How many are kept; the oldest goes first.
   private static let limit = 4
 

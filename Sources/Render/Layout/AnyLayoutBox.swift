@@ -28,8 +28,10 @@ package class AnyLayoutBox {
     preconditionFailure("abstract")
   }
 
-  /// The memo of a stack of many children, once it has arranged them.
-  var stackMemo: StackMemo?
+  /// The memo of a stack of many children, once it has arranged them. Read whenever a
+  /// container is placed (``tracksPlacement``), so it skips the run-time exclusivity check:
+  /// it is only read or assigned whole.
+  @exclusivity(unchecked) var stackMemo: StackMemo?
 
   /// Whether the layout is `HStackLayout` or `VStackLayout` itself, whose boxes keep a memo
   /// for many children (a custom layout that calls a stack does not: its box is its own).

@@ -92,8 +92,9 @@ final class ResolveSession {
   /// The stack guard of the thread running the update, made anew by each update: the main
   /// actor's work can run on another thread than the one that made the host (Swift Testing
   /// resumes async tests where it can), and a guard measures the stack of the thread that
-  /// made it.
-  private(set) var stackGuard = StackGuard()
+  /// made it. Read by every element's resolution, so it skips the run-time exclusivity
+  /// check: it is only assigned whole, at the start of an update.
+  @exclusivity(unchecked) private(set) var stackGuard = StackGuard()
   /// The colour scheme asked for with `preferredColorScheme(_:)`, if any.
   var preferredColorScheme: ColorScheme?
   /// Where a node was drawn in the host's last tree, in host coordinates: where a menu
@@ -179,8 +180,9 @@ final class ResolveSession {
   var runningTasks: [Task<Void, Never>] = []
   /// Every task started by `task(_:)`, cancelled when the host is released.
   let allTasks = TaskRegistry()
-  /// Counts of the last update's work.
-  var statistics = Statistics()
+  /// Counts of the last update's work. Counted by every element, so it skips the run-time
+  /// exclusivity check: its counts are only incremented, and it is only reset whole.
+  @exclusivity(unchecked) var statistics = Statistics()
   /// Called when an element asks for an update.
   var onNeedsUpdate: () -> Void = {}
 
