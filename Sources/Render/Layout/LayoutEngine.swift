@@ -104,7 +104,10 @@ package final class LayoutEngine {
   package func explicitAlignment(
     _ node: LayoutNode, _ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize
   ) -> CGFloat? {
-    guard explicitGuides(of: node).contains(key) else { return nil }
+    // Asked of the memo where it lies, once known: returning the guides copied their list,
+    // a retain and a release for every child a stack aligns.
+    guard node.explicitGuidesCache?.contains(key) ?? explicitGuides(of: node).contains(key)
+    else { return nil }
     switch node.behavior {
     case .leaf(.text(let measurer)):
       guard key.axis == .vertical else { return nil }
