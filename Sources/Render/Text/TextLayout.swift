@@ -546,7 +546,7 @@ package final class TextMeasurer {
     var widestBeforeLast: CGFloat = 0
     var lastStart = 0
     var truncated = false
-    forEachLine(width: width) { range in
+    forEachLine(width: width) { range, lineWidth in
       if count == maxLines {
         truncated = true
         return false
@@ -554,7 +554,7 @@ package final class TextMeasurer {
       count += 1
       widestBeforeLast = widest
       lastStart = range.lowerBound
-      widest = max(widest, measure(range).width)
+      widest = max(widest, lineWidth)
       return true
     }
     if truncated { widest = max(widestBeforeLast, cut(from: lastStart, width: width).width) }
@@ -675,7 +675,7 @@ package final class TextMeasurer {
   /// Greedy line breaking: the ranges of units on each line, newlines excluded.
   private func breakLines(width: CGFloat?) -> [Range<Int>] {
     var lines: [Range<Int>] = []
-    forEachLine(width: width) { range in
+    forEachLine(width: width) { range, _ in
       lines.append(range)
       return true
     }
@@ -683,17 +683,27 @@ package final class TextMeasurer {
   }
 
   /// Greedy line breaking, one line at a time: `body` receives the range of units on each
-  /// line (newlines excluded) and returns whether to go on.
+  /// line (newlines excluded) and its width as ``measure(_:)`` gives it, trailing spaces
+  /// excluded, and returns whether to go on.
+  ///
+  /// The width is summed on the way, term by term in the order ``measure(_:)`` sums them, so
+  /// that it is the same number: at width 0 a label is a line a character, and measuring
+  /// each line again was most of measuring the label.
   @inline(__always)
-  private func forEachLine(width: CGFloat?, _ body: (Range<Int>) -> Bool) {
+  private func forEachLine(width: CGFloat?, _ body: (Range<Int>, CGFloat) -> Bool) {
     let units = units
     var start = 0
     let limit = width.map { $0 + 0.001 }
     while start <= units.count {
       var x: CGFloat = 0
+      // `x` after the last unit that is not a space: the width of the line so far with its
+      // trailing spaces excluded; and that width where the last break opportunity was.
+      var trimmed: CGFloat = 0
+      var trimmedAtBreak: CGFloat = 0
       var index = start
       var lastBreak: Int?
       var end: Int?
+      var lineWidth: CGFloat?
       var next = units.count + 1
       while index < units.count {
         let unit = units[index]
@@ -707,21 +717,34 @@ package final class TextMeasurer {
           x += advance
           index += 1
           lastBreak = index
+          trimmedAtBreak = trimmed
           continue
         }
-        if unit.kind == .wide, index > start { lastBreak = index }
+        if unit.kind == .wide, index > start {
+          lastBreak = index
+          trimmedAtBreak = trimmed
+        }
         if let limit, index > start, x + advance > limit {
-          let breakAt = lastBreak.flatMap { $0 > start ? $0 : nil } ?? index
-          end = breakAt
-          next = breakAt
+          if let lastBreak, lastBreak > start {
+            end = lastBreak
+            next = lastBreak
+            lineWidth = trimmedAtBreak
+          } else {
+            end = index
+            next = index
+          }
           break
         }
         x += advance
+        trimmed = x
         index += 1
-        if unit.kind == .hyphen || unit.kind == .wide { lastBreak = index }
+        if unit.kind == .hyphen || unit.kind == .wide {
+          lastBreak = index
+          trimmedAtBreak = trimmed
+        }
       }
       let lineEnd = end ?? units.count
-      guard body(start..<lineEnd), end != nil else { return }
+      guard body(start..<lineEnd, lineWidth ?? trimmed), end != nil else { return }
       start = next
       if start == units.count, units.last?.kind != .newline { return }
     }

@@ -184,6 +184,33 @@ struct TextMeasurerFastPathTests {
     }
   }
 
+  /// The widths of lines summed while breaking them are the widths the lines have when they
+  /// are made: random texts of spaces, hyphens, wide characters, kerned pairs, tabs and line
+  /// breaks, at widths from nothing to more than a line, with and without a height that cuts
+  /// them, each size equal to the layout's worked out from scratch.
+  @Test func widthsSummedWhileBreakingAreTheLinesWidths() {
+    var random = SeededGenerator(state: 48)
+    let pieces = ["A", "V", "To", "w", " ", "  ", "-", "漢", "字", "\t", "\n", "é", "fi", "."]
+    let font = ResolvedFont(size: 17)
+    var checked = 0
+    for _ in 0..<200 {
+      let count = Int.random(in: 1...16, using: &random)
+      let text = (0..<count).map { _ in pieces.randomElement(using: &random)! }.joined()
+      let measurer = TextMeasurer(TextLayoutSpec(text: text, font: font))
+      for width in [0, 0.5, 6, 12, 25, 60, 200] as [CGFloat] {
+        for height in [nil, font.lineHeight, 0] as [CGFloat?] {
+          let expected = TextMeasurer(TextLayoutSpec(text: text, font: font))
+            .layoutBreakingLines(width: width, height: height).size
+          #expect(
+            measurer.size(width: width, height: height) == expected,
+            "\(text.debugDescription) width \(width) height \(String(describing: height))")
+          checked += 1
+        }
+      }
+    }
+    #expect(checked == 200 * 7 * 3)
+  }
+
   /// A stack measures its texts at a few widths with many heights, from the memo of sizes
   /// per width; placing them ends the pass and forgets it, and what is asked afterwards is
   /// measured again, to the same answers.
