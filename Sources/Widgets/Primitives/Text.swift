@@ -278,10 +278,10 @@ extension Text: PrimitiveView {
   /// about 500 instructions a label. Not isolated: a closure isolated to the main actor and
   /// called by the standard library checks the executor on every call.
   private nonisolated static func holdsControlCharacters(_ text: String) -> Bool {
-    // Read from the bytes in memory (a short string's are copied out first): the view's
-    // iterator costs more than the test, a short string's most.
-    text.utf8.withContiguousStorageIfAvailable(holdsControls)
-      ?? Array(text.utf8).withUnsafeBufferPointer(holdsControls)
+    // Read from the bytes in memory, as the other scans of a string's bytes read them: the
+    // view's iterator costs more than the test.
+    var text = text
+    return text.withUTF8(holdsControls)
   }
 
   private nonisolated static func holdsControls(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
