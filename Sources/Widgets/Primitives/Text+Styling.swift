@@ -43,11 +43,13 @@ extension Text {
   /// This piece with `outer`'s modifiers where it has none of its own.
   private func inheriting(_ outer: Text) -> Text {
     var copy = self
-    copy.font = font ?? outer.font
-    copy.weight = weight ?? outer.weight
-    copy.isItalic = isItalic || outer.isItalic
-    copy.style = style ?? outer.style
-    copy.decoration = decoration.inheriting(outer.decoration)
+    copy.modifyAttributes {
+      $0.font = font ?? outer.font
+      $0.weight = weight ?? outer.weight
+      $0.isItalic = isItalic || outer.isItalic
+      $0.style = style ?? outer.style
+      $0.decoration = decoration.inheriting(outer.decoration)
+    }
     return copy
   }
 

@@ -28,19 +28,53 @@ public struct Text: Hashable, Sendable {
 
   /// The whole text, plain: what lookups, accessibility and interpolation read.
   let verbatimText: String
-  var font: Font?
-  var weight: Font.Weight?
-  var isItalic = false
-  var style: AnyShapeStyleBox?
+  /// Everything else: `nil` for a text without modifiers, so that a plain text is 24 bytes,
+  /// copied with two retains. With its modifiers stored inline, a text was 137 bytes, copied
+  /// and destroyed field by field, and a list row keeps each of its texts three times (in its
+  /// stack's value, its tuple's and its own element).
+  private var attributes: TextAttributes.Box?
+
+  var font: Font? {
+    get { attributes?.value.font }
+    set { modifyAttributes { $0.font = newValue } }
+  }
+  var weight: Font.Weight? {
+    get { attributes?.value.weight }
+    set { modifyAttributes { $0.weight = newValue } }
+  }
+  var isItalic: Bool {
+    get { attributes?.value.isItalic ?? false }
+    set { modifyAttributes { $0.isItalic = newValue } }
+  }
+  var style: AnyShapeStyleBox? {
+    get { attributes?.value.style }
+    set { modifyAttributes { $0.style = newValue } }
+  }
   /// What styles the text's characters beyond the font and the colour.
-  var decoration = TextDecoration()
+  var decoration: TextDecoration {
+    get { attributes?.value.decoration ?? TextDecoration() }
+    set { modifyAttributes { $0.decoration = newValue } }
+  }
   /// The pieces of a text made with `+` or from Markdown, each with its own modifiers
-  /// (which win over this text's); `nil` for a text of one piece, boxed so that a plain
-  /// text stays small.
-  private var pieces: TextPieces?
+  /// (which win over this text's); `nil` for a text of one piece.
+  private var pieces: TextPieces? {
+    get { attributes?.value.pieces }
+    set { modifyAttributes { $0.pieces = newValue } }
+  }
 
   /// A date shown in a style, formatted when the text is resolved.
-  var dateStyle: DatedText?
+  var dateStyle: DatedText? {
+    get { attributes?.value.dateStyle }
+    set { modifyAttributes { $0.dateStyle = newValue } }
+  }
+
+  /// Changes the text's attributes in one step: a new box, or none when the change leaves
+  /// them all at their defaults, so that texts equal in what they show stay equal.
+  mutating func modifyAttributes(_ change: (inout TextAttributes) -> Void) {
+    var value = attributes?.value ?? TextAttributes()
+    change(&value)
+    attributes = value == TextAttributes() ? nil : TextAttributes.Box(value)
+  }
 
   /// The pieces of a text made with `+` or from Markdown; empty for a text of one piece.
   var segments: [Text] {
@@ -139,6 +173,28 @@ final class TextPieces: Hashable, Sendable {
   }
 
   func hash(into hasher: inout Hasher) { hasher.combine(texts) }
+}
+
+/// What a `Text` holds beyond its string: its modifiers, its pieces and its date style.
+struct TextAttributes: Hashable, Sendable {
+  var font: Font?
+  var weight: Font.Weight?
+  var isItalic = false
+  var style: AnyShapeStyleBox?
+  var decoration = TextDecoration()
+  var pieces: TextPieces?
+  var dateStyle: DatedText?
+
+  /// The attributes of a text, shared by its copies; never changed once made.
+  final class Box: Hashable, Sendable {
+    let value: TextAttributes
+
+    init(_ value: TextAttributes) { self.value = value }
+
+    static func == (lhs: Box, rhs: Box) -> Bool { lhs === rhs || lhs.value == rhs.value }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
+  }
 }
 
 /// Boxes a shape style so that `Text` stays `Hashable`: styles compare by identity.

@@ -180,6 +180,45 @@ struct TextTests {
     #expect(lines[1].x == 47 - lines[1].width)
   }
 
+  // A text's modifiers live in one shared box, made only when a modifier is set: texts that
+  // show the same thing compare equal and hash alike however they were made, a modifier set
+  // back to its default leaves a plain text, and each modifier keeps the others.
+  @Test func textsCompareByWhatTheyShow() {
+    #expect(Text("a") == Text(verbatim: "a"))
+    #expect(Text("a").font(nil) == Text("a"))
+    #expect(Text("a").foregroundColor(nil) == Text("a"))
+    #expect(Text("a").bold(false) == Text("a"))
+    #expect(Text("a").bold() != Text("a"))
+    #expect(Text("a").bold() == Text("a").fontWeight(.bold))
+    #expect(Text("a").font(.title).italic() == Text("a").italic().font(.title))
+    #expect(Text("a").font(.title).italic() != Text("a").font(.title))
+    #expect(Text("a").font(.title).font(nil) == Text("a"))
+    #expect(Text("a").bold() != Text("b").bold())
+    #expect(
+      Set([Text("a"), Text("a").font(nil), Text("a").bold(), Text("a").fontWeight(.bold)]).count
+        == 2)
+    // A plain text is its string and a reference: cheap to copy, and small in the views
+    // that hold it.
+    #expect(MemoryLayout<Text>.size == 24)
+  }
+
+  // Every modifier survives the others, set in either order: each draws as it did when the
+  // modifiers were stored in the text itself: title3 is 20 points; bold is weight 700; red is
+  // #FF3B30 in the light scheme.
+  @Test func modifiersSetInAnyOrderAllApply() throws {
+    for text in [
+      Text("Hi").font(.title3).bold().italic().foregroundColor(.red),
+      Text("Hi").foregroundColor(.red).italic().bold().font(.title3),
+    ] {
+      let host = host(text.tag("t"))
+      let drawn = try #require(self.text(host, "t"))
+      #expect(drawn.font.size == 20)
+      #expect(drawn.font.weight == 700)
+      #expect(drawn.font.isItalic)
+      #expect(drawn.paint == .color(ResolvedColor(hex: 0xFF3B30)))
+    }
+  }
+
   // The C library's locale never reaches the output: under a German locale (a comma for
   // the decimal point) a specifier still formats with a point. CI installs de_DE.
   @Test(.enabled(if: germanLocale != nil))
