@@ -33,6 +33,12 @@ package class AnyLayoutBox {
   /// it is only read or assigned whole.
   @exclusivity(unchecked) var stackMemo: StackMemo?
 
+  /// The spacing of the node whose behaviour the box is, once known; the node drops it when
+  /// its layout is invalidated. Kept here, not in the node: a leaf's spacing is a constant of
+  /// its kind, and only a container's is worth remembering (its children's, combined), so
+  /// the 32 bytes are paid once per container rather than by every node.
+  @exclusivity(unchecked) var spacingMemo: ViewSpacing?
+
   /// Whether the layout is `HStackLayout` or `VStackLayout` itself, whose boxes keep a memo
   /// for many children (a custom layout that calls a stack does not: its box is its own).
   var isStack: Bool { false }

@@ -167,15 +167,9 @@ package final class LayoutEngine {
     return 0
   }
 
-  /// The spacing preferences of `node`, memoised until its layout changes.
+  /// The spacing preferences of `node`: a leaf's by its kind, a container's combined from its
+  /// children and memoised in its layout box until its layout changes.
   package func spacing(of node: LayoutNode) -> ViewSpacing {
-    if let cached = node.spacingCache { return cached }
-    let spacing = computeSpacing(of: node)
-    node.spacingCache = spacing
-    return spacing
-  }
-
-  private func computeSpacing(of node: LayoutNode) -> ViewSpacing {
     switch node.behavior {
     case .leaf(.spacer(_, let axis)):
       switch axis {
@@ -185,10 +179,17 @@ package final class LayoutEngine {
       }
     case .leaf: return ViewSpacing()
     case .container(let box):
-      guard enterLevel(node) else { return ViewSpacing() }
-      defer { depth -= 1 }
-      return box.spacing(subviews(of: node))
+      if let memo = box.spacingMemo { return memo }
+      let spacing = containerSpacing(of: node, box)
+      box.spacingMemo = spacing
+      return spacing
     }
+  }
+
+  private func containerSpacing(of node: LayoutNode, _ box: AnyLayoutBox) -> ViewSpacing {
+    guard enterLevel(node) else { return ViewSpacing() }
+    defer { depth -= 1 }
+    return box.spacing(subviews(of: node))
   }
 
   /// A layout value set on `node` or passed through from the child it wraps.

@@ -55,7 +55,7 @@ package final class LayoutNode {
   /// its parameters.
   @exclusivity(unchecked) package var role: RenderRole
   // The one-byte fields follow the role, in the bytes its type leaves before the next
-  // eight-byte field (a node is 368 bytes, where these fields further down made 384).
+  // eight-byte field (further down, these fields made a node 16 bytes larger).
   /// The direction of the node's own coordinate space: in right-to-left, children are placed
   /// mirrored, as SwiftUI flips the coordinate space.
   @exclusivity(unchecked) package var layoutDirection: LayoutDirection = .leftToRight
@@ -69,8 +69,6 @@ package final class LayoutNode {
   /// Whether the node must be placed again: something it draws, or something below it,
   /// changed since it was last placed.
   @exclusivity(unchecked) package private(set) var needsRender = true
-  /// Whether ``spacingMemo`` holds the node's spacing.
-  @exclusivity(unchecked) private var hasSpacingMemo = false
   /// The explicit identity given by `ForEach` or `.id`, for dumps.
   @exclusivity(unchecked) package private(set) var key: String?
   /// The name of the user's view whose body made this node first.
@@ -253,17 +251,6 @@ package final class LayoutNode {
   /// no list; ``SizeMemo/none`` before the first answer. With a dictionary, a copy of one of
   /// its entries.
   @exclusivity(unchecked) private var recentSize = SizeMemo.none
-  /// The node's spacing, once known (``hasSpacingMemo``): kept without an optional's byte,
-  /// which took eight.
-  @exclusivity(unchecked) private var spacingMemo = ViewSpacing()
-  /// The node's spacing, once known.
-  var spacingCache: ViewSpacing? {
-    get { hasSpacingMemo ? spacingMemo : nil }
-    set {
-      hasSpacingMemo = newValue != nil
-      spacingMemo = newValue ?? ViewSpacing()
-    }
-  }
   /// The alignment guides the subtree may set explicitly, once known.
   @exclusivity(unchecked) var explicitGuidesCache: ExplicitGuides?
 
@@ -371,7 +358,7 @@ package final class LayoutNode {
     sizeCache.removeAll(keepingCapacity: true)
     largeSizeCache = nil
     recentSize = .none
-    spacingCache = nil
+    if case .container(let box) = behavior { box.spacingMemo = nil }
     explicitGuidesCache = nil
     needsLayout = true
     needsRender = true
