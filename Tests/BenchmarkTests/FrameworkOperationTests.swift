@@ -9,9 +9,11 @@ import Widgets
 /// which stops being proportional to the change fails here.
 ///
 /// The counts, at 100 rows (1,000 for "create many" and "append"), derived from the views:
-/// - A row is 11 elements: the row view, its two paddings, its foreground style, the HStack,
-///   its tuple, the id column's frame and text, the label, the spacer and the symbol. Above
-///   the rows are 4: the list, the scroll view, the lazy stack and the `ForEach`.
+/// - A row is 10 elements: the row view, its two paddings, its foreground style, the HStack,
+///   the id column's frame and text, the label, the spacer and the symbol. (The HStack's
+///   element stands in for the element of the tuple it holds: the tuple's views are its
+///   children.) Above the rows are 4: the list, the scroll view, the lazy stack and the
+///   `ForEach`.
 /// - A row is 8 layout nodes (the foreground style makes none) and 4 render nodes: the
 ///   paddings fold into the HStack and the frame into the id's text, and the spacer, which
 ///   draws nothing, has none. Above them, the scroll view and the stack: 2.
@@ -59,7 +61,7 @@ struct FrameworkOperationTests {
   /// Work for `rows` new rows: every element, node and answer made anew.
   private func creation(rows: Int, reused: Int = 0) -> ViewHost.Work {
     var work = ViewHost.Work()
-    work.elementsResolved = 4 + 11 * rows
+    work.elementsResolved = 4 + 10 * rows
     work.elementsReused = reused
     work.nodesMeasured = 2 + 17 * rows
     work.nodesPlaced = 2 + 8 * rows
@@ -103,9 +105,9 @@ struct FrameworkOperationTests {
 
   @Test func updateEveryTenth() throws {
     let outcome = try run(.updateEveryTenth)
-    // Ten rows: the 4 above, and in each row the row view, paddings, style, HStack, tuple and
-    // label (7) resolve; its id column, spacer and symbol (3) and the 90 other rows return.
-    #expect(outcome.work.elementsResolved == 4 + 10 * 7)
+    // Ten rows: the 4 above, and in each row the row view, paddings, style, HStack and label
+    // (6) resolve; its id column, spacer and symbol (3) and the 90 other rows return.
+    #expect(outcome.work.elementsResolved == 4 + 10 * 6)
     #expect(outcome.work.elementsReused == 90 + 10 * 3)
     // In each row the paddings, the HStack, the label and the spacer it pushes are placed
     // anew; only the label changes (the paddings fold into the HStack, which keeps its frame,
@@ -125,8 +127,8 @@ struct FrameworkOperationTests {
   @Test func select() throws {
     let outcome = try run(.select)
     // The `ForEach` closure read the selection: the `ForEach` makes its rows again, 99 return
-    // at once and one row resolves (11); above it, the path down to the `ForEach` (4).
-    #expect(outcome.work.elementsResolved == 4 + 11)
+    // at once and one row resolves (10); above it, the path down to the `ForEach` (4).
+    #expect(outcome.work.elementsResolved == 4 + 10)
     #expect(outcome.work.elementsReused == 99)
     #expect(outcome.work.nodesMeasured == 0)
     // Three drawn nodes change colour; they and their ancestors up to the scroll view are
@@ -177,8 +179,9 @@ struct FrameworkOperationTests {
 @MainActor
 struct PlainListWorkTests {
   // The list's body read the rows (1), then its VStack (1) and `ForEach` (1); the changed
-  // row's HStack, tuple and label (3): 6 resolved, within the target of 10. The other 9,999
-  // rows return at once, and in the changed row the id's text and the spacer: 10,001.
+  // row's HStack and label (2): 5 resolved, within the target of 10 (the HStack's element
+  // stands in for its tuple's). The other 9,999 rows return at once, and in the changed row
+  // the id's text and the spacer: 10,001.
   // Measured, 9, within the target of 20: the VStack at the canvas (1); it asks the
   // changed row's HStack at heights 0 and ∞ (2), each time the HStack asks the label at
   // widths 0, ∞ and its share (6). The spacer is asked at its new share too, but a spacer's
@@ -190,7 +193,7 @@ struct PlainListWorkTests {
     let host = ViewHost(PlainBenchList(store: store), size: CGSize(width: 390, height: 844))
     store.rows[5_000].label += " !!!"
     let work = host.work
-    #expect(work.elementsResolved == 6)
+    #expect(work.elementsResolved == 5)
     #expect(work.elementsReused == 10_001)
     #expect(work.nodesMeasured == 9)
     #expect(work.updated == 1)

@@ -7,15 +7,22 @@ extension Element {
   /// Inlined, so that a caller that names its layout type (a stack names its own) makes the
   /// `LayoutBox` of that type without looking the class up in the runtime's table of generic
   /// types, as generic code must.
+  ///
+  /// A stack (`flattensTuple`) resolves a tuple of views as its own children
+  /// (``resolveStackContent(_:context:)``); it then asks ``stackContentKeeps(_:)`` and
+  /// ``stackContent(of:)`` where other views ask their child at slot 0.
   @inline(__always)
   func containerNode<L: Layout, Content: View>(
     role: RenderRole, layout: L, properties: LayoutProperties? = nil,
-    content: Content, context: ResolveContext, lazyWindow: LazyWindow? = nil
+    content: Content, context: ResolveContext, lazyWindow: LazyWindow? = nil,
+    flattensTuple: Bool = false
   ) -> LayoutNode {
     var inner = context
     inner.environment.stackAxis = (properties ?? L.layoutProperties).stackOrientation
     inner.lazyWindow = lazyWindow
-    let children = resolveContent(content, context: inner)
+    let children =
+      flattensTuple
+      ? resolveStackContent(content, context: inner) : resolveContent(content, context: inner)
     return node(
       role: role, behavior: .container(LayoutBox(layout)),
       children: children)
@@ -50,7 +57,7 @@ extension Element {
         vertical ? .lazyVertical : .lazyHorizontal, alignment: alignment?.name, spacing: spacing),
       layout: LazyStackLayout(axis: axis, alignment: key, spacing: spacing),
       properties: LayoutProperties(stackOrientation: axis), content: content,
-      context: context, lazyWindow: window)
+      context: context, lazyWindow: window, flattensTuple: true)
     window?.attach(node)
     return node
   }
@@ -107,13 +114,14 @@ extension HStack: PrimitiveView {
         .horizontal,
         alignment: alignment == .center ? nil : alignment.name, spacing: spacing),
       layout: HStackLayout(alignment: alignment, spacing: spacing), content: content,
-      context: context)
+      context: context, flattensTuple: true)
     element.keep(self)
     return [node]
   }
 }
 
-/// The stack's element keeps its alignment and spacing; the element below keeps the content.
+/// The stack's element keeps its alignment and spacing; the elements below keep the
+/// content (a tuple's views are the stack's own children).
 extension HStack: PartlyKeptView {
   var keptPart: (alignment: VerticalAlignment, spacing: CGFloat?) { (alignment, spacing) }
 
@@ -122,13 +130,13 @@ extension HStack: PartlyKeptView {
   }
 
   func childrenKeepTheirViews(in element: Element) -> Bool {
-    element.childKeeps(content, slot: 0)
+    element.stackContentKeeps(content)
   }
 
   static func rebuilt(
     from kept: (alignment: VerticalAlignment, spacing: CGFloat?), in element: Element
   ) -> Self? {
-    element.childView(of: Content.self, slot: 0).map { content in
+    element.stackContent(of: Content.self).map { content in
       Self(alignment: kept.alignment, spacing: kept.spacing) { content }
     }
   }
@@ -165,13 +173,14 @@ extension VStack: PrimitiveView {
         .vertical,
         alignment: alignment == .center ? nil : alignment.name, spacing: spacing),
       layout: VStackLayout(alignment: alignment, spacing: spacing), content: content,
-      context: context)
+      context: context, flattensTuple: true)
     element.keep(self)
     return [node]
   }
 }
 
-/// The stack's element keeps its alignment and spacing; the element below keeps the content.
+/// The stack's element keeps its alignment and spacing; the elements below keep the
+/// content (a tuple's views are the stack's own children).
 extension VStack: PartlyKeptView {
   var keptPart: (alignment: HorizontalAlignment, spacing: CGFloat?) { (alignment, spacing) }
 
@@ -180,13 +189,13 @@ extension VStack: PartlyKeptView {
   }
 
   func childrenKeepTheirViews(in element: Element) -> Bool {
-    element.childKeeps(content, slot: 0)
+    element.stackContentKeeps(content)
   }
 
   static func rebuilt(
     from kept: (alignment: HorizontalAlignment, spacing: CGFloat?), in element: Element
   ) -> Self? {
-    element.childView(of: Content.self, slot: 0).map { content in
+    element.stackContent(of: Content.self).map { content in
       Self(alignment: kept.alignment, spacing: kept.spacing) { content }
     }
   }
@@ -213,24 +222,26 @@ extension ZStack: PrimitiveView {
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
     let node = element.containerNode(
       role: .stack(.depth, alignment: alignment == .center ? nil : alignment.name, spacing: nil),
-      layout: ZStackLayout(alignment: alignment), content: content, context: context)
+      layout: ZStackLayout(alignment: alignment), content: content, context: context,
+      flattensTuple: true)
     element.keep(self)
     return [node]
   }
 }
 
-/// The stack's element keeps its alignment; the element below keeps the content.
+/// The stack's element keeps its alignment; the elements below keep the
+/// content (a tuple's views are the stack's own children).
 extension ZStack: PartlyKeptView {
   var keptPart: Alignment { alignment }
 
   func ownPartEquals(_ kept: Alignment) -> Bool { alignment == kept }
 
   func childrenKeepTheirViews(in element: Element) -> Bool {
-    element.childKeeps(content, slot: 0)
+    element.stackContentKeeps(content)
   }
 
   static func rebuilt(from kept: Alignment, in element: Element) -> Self? {
-    element.childView(of: Content.self, slot: 0).map { content in
+    element.stackContent(of: Content.self).map { content in
       Self(alignment: kept) { content }
     }
   }
@@ -287,9 +298,9 @@ extension LazyVStack: PrimitiveView {
   }
 }
 
-/// The stack's element keeps its parameters; the element below keeps the content. A list's
-/// body made again (a selection changed) compared the whole stack, rows' data and content
-/// closure, by reflection.
+/// The stack's element keeps its parameters; the elements below keep the content (a tuple's
+/// views are the stack's own children). A list's body made again (a selection changed)
+/// compared the whole stack, rows' data and content closure, by reflection.
 extension LazyVStack: PartlyKeptView {
   var keptPart: LazyStackPart<HorizontalAlignment> {
     LazyStackPart(
@@ -302,13 +313,13 @@ extension LazyVStack: PartlyKeptView {
   }
 
   func childrenKeepTheirViews(in element: Element) -> Bool {
-    element.childKeeps(content, slot: 0)
+    element.stackContentKeeps(content)
   }
 
   static func rebuilt(
     from kept: LazyStackPart<HorizontalAlignment>, in element: Element
   ) -> Self? {
-    element.childView(of: Content.self, slot: 0).map { content in
+    element.stackContent(of: Content.self).map { content in
       var stack = Self(
         alignment: kept.alignment, spacing: kept.spacing, pinnedViews: kept.pinnedViews
       ) { content }
@@ -362,7 +373,8 @@ extension LazyHStack: PrimitiveView {
   }
 }
 
-/// The stack's element keeps its parameters; the element below keeps the content.
+/// The stack's element keeps its parameters; the elements below keep the
+/// content (a tuple's views are the stack's own children).
 extension LazyHStack: PartlyKeptView {
   var keptPart: LazyStackPart<VerticalAlignment> {
     LazyStackPart(
@@ -374,11 +386,11 @@ extension LazyHStack: PartlyKeptView {
   }
 
   func childrenKeepTheirViews(in element: Element) -> Bool {
-    element.childKeeps(content, slot: 0)
+    element.stackContentKeeps(content)
   }
 
   static func rebuilt(from kept: LazyStackPart<VerticalAlignment>, in element: Element) -> Self? {
-    element.childView(of: Content.self, slot: 0).map { content in
+    element.stackContent(of: Content.self).map { content in
       Self(alignment: kept.alignment, spacing: kept.spacing, pinnedViews: kept.pinnedViews) {
         content
       }

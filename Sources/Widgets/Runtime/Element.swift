@@ -370,6 +370,8 @@ final class Element {
     /// element of the type keeps: it holds nothing to replace, and a box each was an
     /// allocation every row of a list kept.
     let sharedOwnPartBox: AnyViewBox?
+    /// The type as a ``StackFlattenedContent`` (a tuple), if it is one.
+    let flattened: (any StackFlattenedContent.Type)?
   }
 
   @exclusivity(unchecked) private static var typeTraits = TypeTable<TypeTraits>()
@@ -389,7 +391,8 @@ final class Element {
       isAnimatable: isAnimatable(type), isPartlyKept: partlyKept != nil,
       primitive: type as? any PrimitiveView.Type, wholeBox: wholeBox(type),
       ownPartBox: partlyKept.map { ownPartBox($0) } ?? wholeBox(type),
-      sharedOwnPartBox: partlyKept.flatMap { sharedOwnPartBox($0) })
+      sharedOwnPartBox: partlyKept.flatMap { sharedOwnPartBox($0) },
+      flattened: type as? any StackFlattenedContent.Type)
     typeTraits[key] = traits
     return traits
   }
@@ -567,13 +570,47 @@ final class Element {
     return resolveChild(content, key: .slot(slot), context: context)
   }
 
+  /// Resolves a stack's content. A tuple's views (`HStack { A; B }`) become this element's
+  /// children, at the slots and with the ids they had under the tuple's element: a stack of
+  /// several views is one element fewer, which a list of rows has for every row. Any other
+  /// content is resolved as ``resolveContent(_:slot:context:)`` resolves it.
+  func resolveStackContent<C: View>(_ content: C, context: ResolveContext) -> [LayoutNode] {
+    guard let tuple = Self.traits(of: C.self).flattened else {
+      return resolveContent(content, context: context)
+    }
+    contentWentToChild = true
+    return tuple.resolveViews(of: content, in: self, context: context)
+  }
+
+  /// Whether the children keep a stack's `content`: ``childKeeps(_:slot:)`` for the child
+  /// at slot 0, or for a tuple resolved as the stack's children, for each of them.
+  func stackContentKeeps<C: View>(_ content: C) -> Bool {
+    guard let tuple = Self.traits(of: C.self).flattened else {
+      return childKeeps(content, slot: 0)
+    }
+    return tuple.viewsKept(content, in: self)
+  }
+
+  /// A stack's content as the children keep it: ``childView(of:slot:)`` at slot 0, or a
+  /// tuple made again from the views its children keep.
+  func stackContent<C: View>(of type: C.Type) -> C? {
+    guard let tuple = Self.traits(of: C.self).flattened else {
+      return childView(of: C.self, slot: 0)
+    }
+    return tuple.rebuiltView(in: self, as: C.self)
+  }
+
   /// Resolves `content` as ``resolveContent(_:slot:context:)`` does, and adds its nodes to
   /// `nodes`: a child whose nodes stand adds them without making an array of one.
+  ///
+  /// `inTuple`: `content` is a view of a tuple that a stack holds, and this element, the
+  /// stack's, stands in for the tuple's (``resolveStackContent(_:context:)``).
   func appendContent<C: View>(
-    _ content: C, slot: Int, context: ResolveContext, to nodes: inout [LayoutNode]
+    _ content: C, slot: Int, context: ResolveContext, to nodes: inout [LayoutNode],
+    inTuple: Bool = false
   ) {
     contentWentToChild = true
-    let element = child(for: .slot(slot), type: C.self)
+    let element = child(for: .slot(slot), type: C.self, inTuple: inTuple)
     if let made = element.resolve(content, context: context) {
       nodes += made
     } else {
@@ -678,22 +715,28 @@ final class Element {
     return .made(makeChild(key, viewType: typeID, replacing: existing))
   }
 
-  /// The child element under `key`, made anew when absent or made for another view type.
-  func child<V>(for key: ChildKey, type: V.Type) -> Element {
+  /// The child element under `key`, made anew when absent or made for another view type
+  /// (with the id it would have under a tuple's element, when `inTuple`).
+  func child<V>(for key: ChildKey, type: V.Type, inTuple: Bool = false) -> Element {
     let typeID = ObjectIdentifier(V.self)
     let existing = children[key]
     if let existing, existing.viewType == typeID { return visit(existing) }
-    return makeChild(key, viewType: typeID, replacing: existing)
+    return makeChild(key, viewType: typeID, replacing: existing, inTuple: inTuple)
   }
 
   /// A new child element under `key`, for views of type `viewType`, in place of `existing`,
   /// the child found under the key (made for another type), which is torn down. The caller
   /// has looked the key up once: a new row of a list hashes its key twice, not three times.
+  ///
+  /// A view of a tuple that a stack holds (`inTuple`) gets the id it would have under the
+  /// tuple's element, at slot 0 of the stack's, so that its nodes keep their ids.
   private func makeChild(
-    _ key: ChildKey, viewType: ObjectIdentifier, replacing existing: Element?
+    _ key: ChildKey, viewType: ObjectIdentifier, replacing existing: Element?,
+    inTuple: Bool = false
   ) -> Element {
     existing?.tearDown()
-    let element = Element(id: id.child(key.component), viewType: viewType, parent: self)
+    let parentID = inTuple ? id.child(ChildKey.slot(0).component) : id
+    let element = Element(id: parentID.child(key.component), viewType: viewType, parent: self)
     element.session = session
     children[key] = element
     return visit(element)
@@ -1092,6 +1135,20 @@ private final class ViewBox<V: View>: AnyViewBox {
 /// own part, and the level that finds a child's view changed tells the child, which does not
 /// compare it again.
 @MainActor
+/// Content that a stack resolves as its own children: a tuple's views. The stack's element
+/// stands in for the tuple's, keeping each view at its slot with the id it had there.
+protocol StackFlattenedContent: PartlyKeptView {
+  /// Resolves `content` (a value of this type) as `element`'s children.
+  static func resolveViews<C>(
+    of content: C, in element: Element, context: ResolveContext
+  )
+    -> [LayoutNode]
+  /// Whether `element`'s children keep the views of `content` (a value of this type).
+  static func viewsKept<C>(_ content: C, in element: Element) -> Bool
+  /// A value made again from the views `element`'s children keep, as a `C` (this type).
+  static func rebuiltView<C>(in element: Element, as _: C.Type) -> C?
+}
+
 protocol PartlyKeptView: View {
   /// The view without the views it holds.
   associatedtype KeptPart

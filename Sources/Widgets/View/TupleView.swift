@@ -23,6 +23,17 @@ extension TupleView: View {
 extension TupleView: PrimitiveView {
   /// The nodes of every view in order, each keyed by its position in the tuple.
   func makeNodes(in element: Element, context: ResolveContext) -> [LayoutNode] {
+    let nodes = resolveViews(in: element, context: context, inTuple: false)
+    element.keep(self)
+    return nodes
+  }
+
+  /// Resolves each view as `element`'s child at its slot: the tuple's own element's, or a
+  /// stack's standing in for it (`inTuple`).
+  @MainActor
+  private func resolveViews(
+    in element: Element, context: ResolveContext, inTuple: Bool
+  ) -> [LayoutNode] {
     // Room for a node a view, which most views make: the list was grown twice for a row of
     // three, two allocations it made and freed.
     var count = 0
@@ -31,11 +42,31 @@ extension TupleView: PrimitiveView {
     nodes.reserveCapacity(count)
     var index = 0
     for view in repeat each value {
-      element.appendContent(view, slot: index, context: context, to: &nodes)
+      element.appendContent(view, slot: index, context: context, to: &nodes, inTuple: inTuple)
       index += 1
     }
-    element.keep(self)
     return nodes
+  }
+}
+
+extension TupleView: StackFlattenedContent {
+  static func resolveViews<C>(
+    of content: C, in element: Element, context: ResolveContext
+  )
+    -> [LayoutNode]
+  {
+    // `C` is `Self`: the element found this type's conformance for `C`.
+    withValue(content, as: Self.self) { tuple in
+      tuple.resolveViews(in: element, context: context, inTuple: true)
+    }
+  }
+
+  static func viewsKept<C>(_ content: C, in element: Element) -> Bool {
+    withValue(content, as: Self.self) { tuple in tuple.childrenKeepTheirViews(in: element) }
+  }
+
+  static func rebuiltView<C>(in element: Element, as _: C.Type) -> C? {
+    rebuilt(from: (), in: element).map { unsafeBitCast($0, to: C.self) }
   }
 }
 

@@ -63,8 +63,44 @@ struct ElementOutputTests {
     #expect(nodes.count == 4)
   }
 
-  // A stack whose tuple changed one view keeps the others' nodes: the tuple adds the nodes
-  // that stand, and the stack's node keeps its children in order.
+  // A stack's element stands in for the element of the tuple it holds: the tuple's views are
+  // its own children, one element fewer, and each keeps the id it would have under the
+  // tuple's element at slot 0 (the stack's id, then slot 0, then the view's slot), which is
+  // the id it has under a custom layout, whose tuple keeps an element.
+  @Test func aStacksTupleViewsKeepTheirIds() throws {
+    let context = makeContext()
+    let stackElement = element(for: HStack<TupleView<Text, Spacer, Text>>.self)
+    let stack = try #require(
+      stackElement.resolve(
+        HStack {
+          Text("a"); Spacer(); Text("b")
+        }, context: context)?.first)
+    #expect(stackElement.children.count == 3)
+    let tuple = NodeID(rawValue: 1).child(ChildKey.slot(0).component)
+    #expect(
+      stack.children.map(\.id) == [0, 1, 2].map { tuple.child(ChildKey.slot($0).component) })
+
+    struct Row: Layout {
+      func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        .zero
+      }
+      func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+      ) {}
+    }
+    let layoutElement = element(for: LayoutView<Row, TupleView<Text, Spacer, Text>>.self)
+    let layout = try #require(
+      layoutElement.resolve(
+        Row() {
+          Text("a"); Spacer(); Text("b")
+        }, context: context)?.first)
+    #expect(layoutElement.children.count == 1)
+    #expect(layout.children.map(\.id) == stack.children.map(\.id))
+  }
+
+  // A stack whose tuple changed one view keeps the others' nodes: the stack's element,
+  // standing in for the tuple's, adds the nodes that stand, and the stack's node keeps its
+  // children in order.
   @Test func aTupleKeepsTheNodesOfItsUnchangedViews() throws {
     let context = makeContext()
     func row(_ trailing: String) -> some View {

@@ -134,8 +134,9 @@ struct ModifierChainTests {
     #expect(host.frame(of: "probe") == CGRect(x: 3, y: 3, width: 10, height: 10))
     #expect(host.frame(of: "below") == CGRect(x: 3, y: 15, width: 4, height: 4))
     model.width = 20
-    // The stack and its tuple are made again from what their elements keep: the alignment
-    // and spacing, and each view below.
+    // The stack and its tuple are made again from what the elements keep: the stack's, its
+    // alignment and spacing; its children (the tuple's views, since the stack's element
+    // stands in for the tuple's), each view below.
     #expect(host.frame(of: "probe") == CGRect(x: 3, y: 3, width: 20, height: 10))
     #expect(host.frame(of: "below") == CGRect(x: 3, y: 15, width: 4, height: 4))
     #expect(log.screenBodies == 1)
