@@ -131,3 +131,7 @@ extension View {
         idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
   }
 }
+
+extension FixedFrameModifier: PlainValueModifier {}
+
+extension FlexibleFrameModifier: PlainValueModifier {}

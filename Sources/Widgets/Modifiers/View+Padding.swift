@@ -57,3 +57,5 @@ extension View {
     modifier(PaddingModifier(edges: .all, length: nil, insets: insets))
   }
 }
+
+extension PaddingModifier: PlainValueModifier {}

@@ -126,7 +126,7 @@ extension HStack: PartlyKeptView {
   var keptPart: (alignment: VerticalAlignment, spacing: CGFloat?) { (alignment, spacing) }
 
   func ownPartEquals(_ kept: (alignment: VerticalAlignment, spacing: CGFloat?)) -> Bool {
-    alignment == kept.alignment && ValueEquality.equal(spacing, kept.spacing)
+    alignment == kept.alignment && spacing == kept.spacing
   }
 
   func childrenKeepTheirViews(in element: Element) -> Bool {
@@ -185,7 +185,7 @@ extension VStack: PartlyKeptView {
   var keptPart: (alignment: HorizontalAlignment, spacing: CGFloat?) { (alignment, spacing) }
 
   func ownPartEquals(_ kept: (alignment: HorizontalAlignment, spacing: CGFloat?)) -> Bool {
-    alignment == kept.alignment && ValueEquality.equal(spacing, kept.spacing)
+    alignment == kept.alignment && spacing == kept.spacing
   }
 
   func childrenKeepTheirViews(in element: Element) -> Bool {
@@ -459,3 +459,9 @@ extension ZStack: @MainActor Equatable where Content: Equatable {}
 extension LazyVStack: @MainActor Equatable where Content: Equatable {}
 /// Stacks with equal parameters and equal content are equal.
 extension LazyHStack: @MainActor Equatable where Content: Equatable {}
+
+extension HStack: InterchangeablePart {}
+extension VStack: InterchangeablePart {}
+extension ZStack: InterchangeablePart {}
+extension LazyVStack: InterchangeablePart {}
+extension LazyHStack: InterchangeablePart {}

@@ -354,8 +354,9 @@ final class Element {
   static func isAnimatable(_ type: Any.Type) -> Bool { type is any Animatable.Type }
 
   /// What `update` asks of a view type's conformances, found once per type: a conformance
-  /// check costs several times a lookup.
-  private struct TypeTraits {
+  /// check costs several times a lookup. A class, so that finding it copies one reference,
+  /// not its fields.
+  private final class TypeTraits {
     let isAnimatable: Bool
     /// Whether the type is a ``PartlyKeptView``, kept after it is resolved.
     let isPartlyKept: Bool
@@ -372,6 +373,26 @@ final class Element {
     let sharedOwnPartBox: AnyViewBox?
     /// The type as a ``StackFlattenedContent`` (a tuple), if it is one.
     let flattened: (any StackFlattenedContent.Type)?
+    /// Whether the type is an ``InterchangeablePart``, whose elements share equal parts.
+    let sharesEqualParts: Bool
+    /// For an ``InterchangeablePart`` view, the last box of a part made: an element whose
+    /// view's part equals it shares it, a box fewer for each (``keep(_:)``).
+    @exclusivity(unchecked) var recentPart: AnyViewBox?
+
+    init(
+      isAnimatable: Bool, isPartlyKept: Bool, primitive: (any PrimitiveView.Type)?,
+      wholeBox: AnyViewBox.Type, ownPartBox: AnyViewBox.Type, sharedOwnPartBox: AnyViewBox?,
+      flattened: (any StackFlattenedContent.Type)?, sharesEqualParts: Bool
+    ) {
+      self.isAnimatable = isAnimatable
+      self.isPartlyKept = isPartlyKept
+      self.primitive = primitive
+      self.wholeBox = wholeBox
+      self.ownPartBox = ownPartBox
+      self.sharedOwnPartBox = sharedOwnPartBox
+      self.flattened = flattened
+      self.sharesEqualParts = sharesEqualParts
+    }
   }
 
   @exclusivity(unchecked) private static var typeTraits = TypeTable<TypeTraits>()
@@ -387,12 +408,14 @@ final class Element {
       return PartsBox<V>(unsafeBitCast((), to: V.KeptPart.self))
     }
     let partlyKept = type as? any PartlyKeptView.Type
+    let shared = partlyKept.flatMap { sharedOwnPartBox($0) }
     let traits = TypeTraits(
       isAnimatable: isAnimatable(type), isPartlyKept: partlyKept != nil,
       primitive: type as? any PrimitiveView.Type, wholeBox: wholeBox(type),
       ownPartBox: partlyKept.map { ownPartBox($0) } ?? wholeBox(type),
-      sharedOwnPartBox: partlyKept.flatMap { sharedOwnPartBox($0) },
-      flattened: type as? any StackFlattenedContent.Type)
+      sharedOwnPartBox: shared,
+      flattened: type as? any StackFlattenedContent.Type,
+      sharesEqualParts: type is any InterchangeablePart.Type && shared == nil)
     typeTraits[key] = traits
     return traits
   }
@@ -638,12 +661,21 @@ final class Element {
       let traits = Self.traits(of: V.self)
       if let shared = traits.sharedOwnPartBox {
         self.view = shared
+      } else if let recent = traits.recentPart,
+        view.ownPartEquals(unsafeDowncast(recent, to: PartsBox<V>.self).part)
+      {
+        // The part the type's last box holds: shared, as most stacks and modifiers of a type
+        // repeat their parameters (every row of a list). A shared box is never changed in
+        // place: the first branch finds it referenced twice.
+        self.view = recent
       } else {
         // The class the traits remember is `PartsBox<V>`: called through it, it is not
         // looked up again.
         assert(traits.ownPartBox == PartsBox<V>.self, "The traits remember another box.")
         let boxType = unsafeBitCast(traits.ownPartBox, to: PartsBox<V>.Type.self)
-        self.view = boxType.init(view.keptPart)
+        let box = boxType.init(view.keptPart)
+        if traits.sharesEqualParts { traits.recentPart = box }
+        self.view = box
       }
       storedViewType = ObjectIdentifier(V.self)
       keepsOwnPartOnly = true
@@ -1148,6 +1180,18 @@ protocol StackFlattenedContent: PartlyKeptView {
   /// A value made again from the views `element`'s children keep, as a `C` (this type).
   static func rebuiltView<C>(in element: Element, as _: C.Type) -> C?
 }
+
+/// A partly kept view whose own parts, when equal, are interchangeable: plain values
+/// compared exactly (a stack's alignment and spacing, a padding's insets), no closures or
+/// objects, nothing a user's `==` compares loosely. Its elements share one box for equal
+/// parts (``Element/keep(_:)``); another view's element keeps the part it was resolved with.
+protocol InterchangeablePart: PartlyKeptView {}
+
+/// A modifier of plain values (lengths, edges, alignments) compared exactly, whose
+/// ``ModifiedContent`` is an ``InterchangeablePart``.
+protocol PlainValueModifier: ViewModifier {}
+
+extension ModifiedContent: InterchangeablePart where Content: View, Modifier: PlainValueModifier {}
 
 protocol PartlyKeptView: View {
   /// The view without the views it holds.
