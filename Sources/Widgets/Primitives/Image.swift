@@ -189,3 +189,5 @@ extension Image {
   /// This image with `mode` for its layers. Accepted; Galley's symbols have one layer.
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
 }
+
+extension Image: InterchangeableView {}

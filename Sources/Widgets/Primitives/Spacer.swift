@@ -66,3 +66,7 @@ extension Divider: PrimitiveView {
     ]
   }
 }
+
+extension Spacer: InterchangeableView {}
+
+extension Divider: InterchangeableView {}

@@ -375,14 +375,19 @@ final class Element {
     let flattened: (any StackFlattenedContent.Type)?
     /// Whether the type is an ``InterchangeablePart``, whose elements share equal parts.
     let sharesEqualParts: Bool
-    /// For an ``InterchangeablePart`` view, the last box of a part made: an element whose
-    /// view's part equals it shares it, a box fewer for each (``keep(_:)``).
-    @exclusivity(unchecked) var recentPart: AnyViewBox?
+    /// Whether the type is an ``InterchangeableView``, whose elements share equal views.
+    let sharesEqualViews: Bool
+    /// For an ``InterchangeablePart`` view, the last box of a part made (a `PartsBox`); for
+    /// an ``InterchangeableView``, the last box of a view made (a `ViewBox`). An element
+    /// whose view's part, or view, equals the one it holds shares it, a box fewer for each
+    /// (``keep(_:)``, ``store(_:traits:)``). No type is both.
+    @exclusivity(unchecked) var recentBox: AnyViewBox?
 
     init(
       isAnimatable: Bool, isPartlyKept: Bool, primitive: (any PrimitiveView.Type)?,
       wholeBox: AnyViewBox.Type, ownPartBox: AnyViewBox.Type, sharedOwnPartBox: AnyViewBox?,
-      flattened: (any StackFlattenedContent.Type)?, sharesEqualParts: Bool
+      flattened: (any StackFlattenedContent.Type)?, sharesEqualParts: Bool,
+      sharesEqualViews: Bool
     ) {
       self.isAnimatable = isAnimatable
       self.isPartlyKept = isPartlyKept
@@ -392,6 +397,7 @@ final class Element {
       self.sharedOwnPartBox = sharedOwnPartBox
       self.flattened = flattened
       self.sharesEqualParts = sharesEqualParts
+      self.sharesEqualViews = sharesEqualViews
     }
   }
 
@@ -415,7 +421,8 @@ final class Element {
       ownPartBox: partlyKept.map { ownPartBox($0) } ?? wholeBox(type),
       sharedOwnPartBox: shared,
       flattened: type as? any StackFlattenedContent.Type,
-      sharesEqualParts: type is any InterchangeablePart.Type && shared == nil)
+      sharesEqualParts: type is any InterchangeablePart.Type && shared == nil,
+      sharesEqualViews: partlyKept == nil && type is any InterchangeableView.Type)
     typeTraits[key] = traits
     return traits
   }
@@ -650,7 +657,7 @@ final class Element {
     guard keptType == ObjectIdentifier(V.self) else { return }
     keptType = Self.noType
     guard contentWentToChild else {
-      store(view, in: Self.traits(of: V.self).wholeBox)
+      store(view, traits: Self.traits(of: V.self))
       return
     }
     if keepsOwnPartOnly, isKnownUniquelyReferenced(&self.view),
@@ -661,7 +668,7 @@ final class Element {
       let traits = Self.traits(of: V.self)
       if let shared = traits.sharedOwnPartBox {
         self.view = shared
-      } else if let recent = traits.recentPart,
+      } else if let recent = traits.recentBox,
         view.ownPartEquals(unsafeDowncast(recent, to: PartsBox<V>.self).part)
       {
         // The part the type's last box holds: shared, as most stacks and modifiers of a type
@@ -674,7 +681,7 @@ final class Element {
         assert(traits.ownPartBox == PartsBox<V>.self, "The traits remember another box.")
         let boxType = unsafeBitCast(traits.ownPartBox, to: PartsBox<V>.Type.self)
         let box = boxType.init(view.keptPart)
-        if traits.sharesEqualParts { traits.recentPart = box }
+        if traits.sharesEqualParts { traits.recentBox = box }
         self.view = box
       }
       storedViewType = ObjectIdentifier(V.self)
@@ -690,24 +697,33 @@ final class Element {
     if traits.isPartlyKept {
       keptType = ObjectIdentifier(V.self)
     } else {
-      store(view, in: traits.wholeBox)
+      store(view, traits: traits)
     }
   }
 
   /// Keeps `view` as the last view value, in the box already made when nothing else holds
-  /// it, else in a new box of type `boxType` (its traits' ``TypeTraits/wholeBox``).
-  private func store<V: View>(_ view: V, in boxType: AnyViewBox.Type) {
+  /// it; else, for an ``InterchangeableView``, in the type's last box when it holds an equal
+  /// view; else in a new box of the type's ``TypeTraits/wholeBox``.
+  private func store<V: View>(_ view: V, traits: TypeTraits) {
     if isKnownUniquelyReferenced(&self.view), let box = self.view, !keepsOwnPartOnly,
       storedViewType == ObjectIdentifier(V.self)
     {
       box.replace(with: view)
-    } else {
-      // `boxType` is `ViewBox<V>`: called through it, the class is not looked up again.
-      assert(boxType == ViewBox<V>.self, "The traits remember another box.")
-      self.view = unsafeBitCast(boxType, to: ViewBox<V>.Type.self).init(view)
-      storedViewType = ObjectIdentifier(V.self)
-      keepsOwnPartOnly = false
+      return
     }
+    if traits.sharesEqualViews, let recent = traits.recentBox, recent.matches(view, in: self) {
+      // Shared, as the spacers of a list's rows are equal: never changed in place while
+      // shared, since the first branch finds it referenced twice.
+      self.view = recent
+    } else {
+      // The box type is `ViewBox<V>`: called through it, the class is not looked up again.
+      assert(traits.wholeBox == ViewBox<V>.self, "The traits remember another box.")
+      let box = unsafeBitCast(traits.wholeBox, to: ViewBox<V>.Type.self).init(view)
+      if traits.sharesEqualViews { traits.recentBox = box }
+      self.view = box
+    }
+    storedViewType = ObjectIdentifier(V.self)
+    keepsOwnPartOnly = false
   }
 
   /// Resolves a child view under `key`, reusing the child element when its key and view type
@@ -1186,6 +1202,10 @@ protocol StackFlattenedContent: PartlyKeptView {
 /// objects, nothing a user's `==` compares loosely. Its elements share one box for equal
 /// parts (``Element/keep(_:)``); another view's element keeps the part it was resolved with.
 protocol InterchangeablePart: PartlyKeptView {}
+
+/// A view of plain values compared exactly (a spacer's minimum length, a symbol's name),
+/// whose elements share one box for equal views (``Element/store(_:traits:)``).
+protocol InterchangeableView: View {}
 
 /// A modifier of plain values (lengths, edges, alignments) compared exactly, whose
 /// ``ModifiedContent`` is an ``InterchangeablePart``.

@@ -24,6 +24,35 @@ private struct Toggler: View {
   }
 }
 
+/// Drives the minimum lengths of two spacers.
+@Observable @MainActor
+private final class MinimumLengths {
+  var a: CGFloat?
+  var b: CGFloat?
+}
+
+/// Two rows at their ideal widths, each a spacer between two squares.
+private struct SpacedRows: View {
+  let lengths: MinimumLengths
+
+  var body: some View {
+    VStack(spacing: 0) {
+      HStack(spacing: 0) {
+        Color.red.frame(width: 10, height: 10)
+        Spacer(minLength: lengths.a)
+        Color.blue.frame(width: 10, height: 10).accessibilityIdentifier("a")
+      }
+      .fixedSize()
+      HStack(spacing: 0) {
+        Color.red.frame(width: 10, height: 10)
+        Spacer(minLength: lengths.b)
+        Color.blue.frame(width: 10, height: 10).accessibilityIdentifier("b")
+      }
+      .fixedSize()
+    }
+  }
+}
+
 /// Two stacks of one type: equal parameters at first, so that their elements share the box
 /// of their kept part.
 private struct TwoRows: View {
@@ -43,8 +72,9 @@ private struct TwoRows: View {
   }
 }
 
-/// Elements of stacks and plain modifiers with equal own parts share one box for them; one
-/// that changes gets a box of its own, and the others keep theirs.
+/// Elements of stacks and plain modifiers with equal own parts share one box for them, as
+/// elements of spacers, dividers and images with equal views do; one that changes gets a
+/// box of its own, and the others keep theirs.
 @MainActor
 struct KeptPartSharingTests {
   // In 200×200: the rows are 10 high, 8 apart (28, from y = 86). Row a is 10 + 4 + 20 = 34
@@ -67,5 +97,26 @@ struct KeptPartSharingTests {
       #expect(host.frame(of: "a") == CGRect(x: 99, y: 86, width: 20, height: 10))
       #expect(host.frame(of: "b") == CGRect(x: 97, y: 104, width: 20, height: 10))
     }
+  }
+
+  // A spacer's ideal width is its minimum length, 8 by default: a row is 10 + 8 + 10 = 28
+  // wide, centred in 200 from x = 86, its blue square at 104; with a minimum of 50, 70 wide
+  // from x = 65, the square at 125. The rows are 10 high, from y = 90 and 100.
+  //
+  // Both spacers start equal, and share one box. Spacer a's change must not reach the box
+  // spacer b keeps: b's later change to the same length is then a change, and b moves.
+  @Test func aSharedViewIsNotChangedForTheOthers() {
+    let lengths = MinimumLengths()
+    let host = host(SpacedRows(lengths: lengths))
+    #expect(host.frame(of: "a") == CGRect(x: 104, y: 90, width: 10, height: 10))
+    #expect(host.frame(of: "b") == CGRect(x: 104, y: 100, width: 10, height: 10))
+    lengths.a = 50
+    host.update()
+    #expect(host.frame(of: "a") == CGRect(x: 125, y: 90, width: 10, height: 10))
+    #expect(host.frame(of: "b") == CGRect(x: 104, y: 100, width: 10, height: 10))
+    lengths.b = 50
+    host.update()
+    #expect(host.frame(of: "a") == CGRect(x: 125, y: 90, width: 10, height: 10))
+    #expect(host.frame(of: "b") == CGRect(x: 125, y: 100, width: 10, height: 10))
   }
 }
