@@ -29,9 +29,9 @@ public struct Text: Hashable, Sendable {
   /// The whole text, plain: what lookups, accessibility and interpolation read.
   let verbatimText: String
   /// Everything else: `nil` for a text without modifiers, so that a plain text is 24 bytes,
-  /// copied with two retains. With its modifiers stored inline, a text was 137 bytes, copied
-  /// and destroyed field by field, and a list row keeps each of its texts three times (in its
-  /// stack's value, its tuple's and its own element).
+  /// copied with two retains at most. With its modifiers stored inline, a text was 137
+  /// bytes, copied and destroyed field by field, and a list row keeps each of its texts three
+  /// times (in its stack's value, its tuple's and its own element).
   private var attributes: TextAttributes.Box?
 
   var font: Font? {
