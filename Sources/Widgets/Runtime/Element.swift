@@ -1174,17 +1174,9 @@ private final class ViewBox<V: View>: AnyViewBox {
   }
 }
 
-/// A view whose element keeps only the view's own part (a modifier, a stack's alignment and
-/// spacing) when the views it holds went, as they came, to the element's children
-/// (``Element/resolveContent(_:slot:context:)``), which keep them.
-///
-/// Each element of a chain of modifiers, or of a stack and its tuple of views, kept a copy
-/// of everything below it, and compared it all again; now each level keeps and compares its
-/// own part, and the level that finds a child's view changed tells the child, which does not
-/// compare it again.
-@MainActor
 /// Content that a stack resolves as its own children: a tuple's views. The stack's element
 /// stands in for the tuple's, keeping each view at its slot with the id it had there.
+@MainActor
 protocol StackFlattenedContent: PartlyKeptView {
   /// Resolves `content` (a value of this type) as `element`'s children.
   static func resolveViews<C>(
@@ -1213,6 +1205,15 @@ protocol PlainValueModifier: ViewModifier {}
 
 extension ModifiedContent: InterchangeablePart where Content: View, Modifier: PlainValueModifier {}
 
+/// A view whose element keeps only the view's own part (a modifier, a stack's alignment and
+/// spacing) when the views it holds went, as they came, to the element's children
+/// (``Element/resolveContent(_:slot:context:)``), which keep them.
+///
+/// Each element of a chain of modifiers, or of a stack and its tuple of views, kept a copy
+/// of everything below it, and compared it all again; now each level keeps and compares its
+/// own part, and the level that finds a child's view changed tells the child, which does not
+/// compare it again.
+@MainActor
 protocol PartlyKeptView: View {
   /// The view without the views it holds.
   associatedtype KeptPart
