@@ -70,9 +70,29 @@ package final class LayoutNode {
   /// changed since it was last placed.
   @exclusivity(unchecked) package private(set) var needsRender = true
   /// The explicit identity given by `ForEach` or `.id`, for dumps.
-  @exclusivity(unchecked) package private(set) var key: String?
+  package var key: String? { labels?.key }
   /// The name of the user's view whose body made this node first.
-  @exclusivity(unchecked) package private(set) var viewName: String?
+  package var viewName: String? { labels?.viewName }
+  /// ``key`` and ``viewName``, boxed together: most nodes have neither, and two optional
+  /// strings were 32 bytes in every node (a list's row has a key on its first node only).
+  @exclusivity(unchecked) private var labels: Labels?
+
+  /// A node's labels; never changed once made.
+  private final class Labels {
+    let key: String?
+    let viewName: String?
+
+    init(key: String?, viewName: String?) {
+      self.key = key
+      self.viewName = viewName
+    }
+  }
+
+  /// Sets the labels, leaving no box when both are `nil`.
+  private func setLabels(key: String?, viewName: String?) {
+    labels = key == nil && viewName == nil ? nil : Labels(key: key, viewName: viewName)
+    needsRender = true
+  }
   /// How the node sizes itself.
   @exclusivity(unchecked) package private(set) var behavior: Behavior
   /// The children, back to front.
@@ -337,15 +357,13 @@ package final class LayoutNode {
   /// Sets the explicit identity shown in dumps.
   package func setKey(_ new: String?) {
     guard new != key else { return }
-    key = new
-    needsRender = true
+    setLabels(key: new, viewName: viewName)
   }
 
   /// Sets the name of the user's view whose body made the node.
   package func setViewName(_ new: String?) {
     guard new != viewName else { return }
-    viewName = new
-    needsRender = true
+    setLabels(key: key, viewName: new)
   }
 
   /// Makes the node place again: something it draws changed.
