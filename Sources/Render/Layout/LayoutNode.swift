@@ -76,23 +76,6 @@ package final class LayoutNode {
   /// ``key`` and ``viewName``, boxed together: most nodes have neither, and two optional
   /// strings were 32 bytes in every node (a list's row has a key on its first node only).
   @exclusivity(unchecked) private var labels: Labels?
-
-  /// A node's labels; never changed once made.
-  private final class Labels {
-    let key: String?
-    let viewName: String?
-
-    init(key: String?, viewName: String?) {
-      self.key = key
-      self.viewName = viewName
-    }
-  }
-
-  /// Sets the labels, leaving no box when both are `nil`.
-  private func setLabels(key: String?, viewName: String?) {
-    labels = key == nil && viewName == nil ? nil : Labels(key: key, viewName: viewName)
-    needsRender = true
-  }
   /// How the node sizes itself.
   @exclusivity(unchecked) package private(set) var behavior: Behavior
   /// The children, back to front.
@@ -352,6 +335,23 @@ package final class LayoutNode {
       content = new
       needsRender = true
     }
+  }
+
+  /// A node's labels; never changed once made.
+  private final class Labels {
+    let key: String?
+    let viewName: String?
+
+    init(key: String?, viewName: String?) {
+      self.key = key
+      self.viewName = viewName
+    }
+  }
+
+  /// Sets the labels, leaving no box when both are `nil`.
+  private func setLabels(key: String?, viewName: String?) {
+    labels = key == nil && viewName == nil ? nil : Labels(key: key, viewName: viewName)
+    needsRender = true
   }
 
   /// Sets the explicit identity shown in dumps.
